@@ -1,0 +1,121 @@
+"""Generic campaigns: seeded serving traffic through the lockstep runner.
+
+The same campaign runs against the correct implementation, every bug variant
+and every outside allocator; nothing here knows which target it drives.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from tqdm import tqdm
+
+from kvtwin.divergence import Divergence, DivergenceFound
+from kvtwin.lockstep import BlockLockstep
+from kvtwin.ops import Op
+from kvtwin.targets.base import BlockTarget
+from kvtwin.workloads.serving import ServingConfig, ServingLoop, ServingStats
+from kvtwin.workloads.traffic import Request, TrafficConfig, seeded_traffic
+
+
+@dataclass
+class BlockCampaignResult:
+    divergence: Divergence | None
+    ops: list[Op]
+    steps: int
+    seconds: float
+    allocation_failures: int
+    evictions: int
+    serving: ServingStats
+    curve: list[dict[str, int]] = field(default_factory=list)
+
+
+def run_block_traffic(
+    target: BlockTarget,
+    traffic: list[Request] | object,
+    serving: ServingConfig,
+    *,
+    audit_every: int = 64,
+    progress: bool = False,
+    record_curve: bool = False,
+) -> BlockCampaignResult:
+    """Serve ``traffic`` on ``target`` in lockstep with the model until the end or a divergence."""
+    lockstep = BlockLockstep(target, audit_every=audit_every)
+    loop = ServingLoop(traffic, serving)  # type: ignore[arg-type]
+    recorded: list[Op] = []
+    curve: list[dict[str, int]] = []
+    divergence = None
+    started = time.perf_counter()
+    bar = tqdm(total=serving.steps, unit="step", disable=None if progress else True, leave=False)
+    generator = loop.ops()
+    try:
+        op = next(generator)
+        while True:
+            recorded.append(op)
+            result = lockstep.apply(op)
+            if op.verb == "tick":
+                bar.update(1)
+                if record_curve:
+                    curve.append(_point(lockstep, loop.step))
+            op = generator.send(result)
+    except StopIteration:
+        try:
+            lockstep.audit(owner_tables=loop.owner_tables())
+        except DivergenceFound as found:
+            divergence = found.divergence
+    except DivergenceFound as found:
+        divergence = found.divergence
+        if record_curve:
+            curve.append(_point(lockstep, loop.step))
+    finally:
+        bar.close()
+    return BlockCampaignResult(
+        divergence,
+        recorded,
+        loop.step + 1,
+        time.perf_counter() - started,
+        lockstep.allocation_failures,
+        lockstep.evictions,
+        loop.stats,
+        curve,
+    )
+
+
+def run_block_campaign(
+    target: BlockTarget,
+    *,
+    seed: int,
+    steps: int,
+    audit_every: int = 64,
+    progress: bool = False,
+    record_curve: bool = False,
+    traffic_config: TrafficConfig | None = None,
+    serving_config: ServingConfig | None = None,
+) -> BlockCampaignResult:
+    traffic_config = traffic_config or TrafficConfig(arrival_steps=steps)
+    serving = serving_config or ServingConfig(steps=steps)
+    return run_block_traffic(
+        target,
+        seeded_traffic(seed, traffic_config),
+        serving,
+        audit_every=audit_every,
+        progress=progress,
+        record_curve=record_curve,
+    )
+
+
+def _point(lockstep: BlockLockstep, step: int) -> dict[str, int]:
+    model_counts = lockstep.model.counts()
+    target_counts = lockstep.target.counts()
+    return {
+        "step": step,
+        "model_free": model_counts.free,
+        "model_active": model_counts.active,
+        "model_cached": model_counts.cached,
+        "target_free": target_counts.free,
+        "target_active": target_counts.active,
+        "target_cached": target_counts.cached,
+        "allocation_failures": lockstep.allocation_failures,
+        "evictions": lockstep.evictions,
+    }

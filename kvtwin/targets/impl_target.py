@@ -1,0 +1,117 @@
+"""``impl.blocks.BlockAllocator`` as a target: tensors in, model tuples out."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import torch
+
+from kvtwin.targets.base import TargetUnavailable, register_block_target
+from model.blocks import BlockView, Counts
+
+
+class ImplBlockTarget:
+    """Adapts a tensor allocator that has the attributes of ``impl.blocks.BlockAllocator``.
+
+    ``allocator`` lets bug variants (subclasses of the allocator) reuse the adapter.
+    """
+
+    def __init__(
+        self,
+        num_blocks: int,
+        policy: str,
+        device: str = "cpu",
+        *,
+        name: str = "impl",
+        allocator_class: type | None = None,
+    ) -> None:
+        if allocator_class is None:
+            from impl.blocks import BlockAllocator as allocator_class
+        if str(device).startswith("cuda") and not torch.cuda.is_available():
+            raise TargetUnavailable(f"--device {device}: CUDA is not available on this machine")
+        self.name = name
+        self.num_blocks = num_blocks
+        self.policy = policy
+        self.allocator = allocator_class(num_blocks, policy=policy, device=device)
+
+    # verbs ------------------------------------------------------------
+    def allocate(self, n: int) -> list[int] | None:
+        ids = self.allocator.allocate(n)
+        return None if ids is None else ids.tolist()
+
+    def release(self, ids: Sequence[int]) -> None:
+        self.allocator.release(ids)
+
+    def register(
+        self, ids: Sequence[int], hashes: Sequence[int], parent_hashes: Sequence[int]
+    ) -> None:
+        self.allocator.register(ids, hashes, parent_hashes)
+
+    def retain(self, ids: Sequence[int]) -> None:
+        self.allocator.retain(ids)
+
+    def match(self, hashes: Sequence[int]) -> list[int]:
+        return [int(b) for b in self.allocator.match(hashes)]
+
+    def tick(self) -> None:
+        self.allocator.tick()
+
+    def evict(self, n: int) -> list[int]:
+        return _ints(self.allocator.evict(n))
+
+    def reset(self) -> None:
+        self.allocator.reset()
+
+    # observation ------------------------------------------------------
+    def views(self, ids: Sequence[int]) -> list[BlockView]:
+        a = self.allocator
+        index = torch.as_tensor(list(ids), dtype=torch.long, device=a.ref_counts.device)
+        free_stack = a.free_stack[: a.free_top]
+        free = torch.isin(index, free_stack).tolist()
+        refs = a.ref_counts[index].tolist()
+        hashes = a.block_hashes[index].tolist()
+        parents = a.parents[index].tolist()
+        children = a.child_counts[index].tolist()
+        stamps = a.stamps[index].tolist()
+        lru = self.policy == "lru"
+        return [
+            BlockView(
+                ref,
+                None if h < 0 else h,
+                None if p < 0 else p,
+                c,
+                s if lru and not f else None,
+                f,
+            )
+            for ref, h, p, c, s, f in zip(
+                refs, hashes, parents, children, stamps, free, strict=True
+            )
+        ]
+
+    def counts(self) -> Counts:
+        a = self.allocator
+        live = a.ref_counts[: a.dummy]
+        active = int((live > 0).sum())
+        cached = int(((live == 0) & (a.block_hashes[: a.dummy] >= 0)).sum())
+        return Counts(int(a.free_top), active, cached, len(a.hash_to_block), int(a.clock))
+
+    def lookup(self, hashes: Sequence[int]) -> list[int | None]:
+        return [self.allocator.hash_to_block.get(h) for h in hashes]
+
+    def hash_map(self) -> dict[int, int]:
+        return {int(h): int(b) for h, b in self.allocator.hash_to_block.items()}
+
+    def free_ids(self) -> list[int]:
+        a = self.allocator
+        return sorted(a.free_stack[: a.free_top].tolist())
+
+
+def _ints(ids: object) -> list[int]:
+    if isinstance(ids, torch.Tensor):
+        return ids.tolist()
+    return [int(b) for b in ids]  # type: ignore[union-attr]
+
+
+@register_block_target("impl", "impl.blocks.BlockAllocator, the production torch allocator")
+def _impl(*, num_blocks: int, policy: str, device: str = "cpu") -> ImplBlockTarget:
+    return ImplBlockTarget(num_blocks, policy, device)

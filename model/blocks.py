@@ -1,0 +1,381 @@
+"""Reference model of a prefix-caching KV block allocator (semantics.md section 1).
+
+Written to be audited, not to be fast: plain Python objects, one small method
+per verb, every check before any change.
+
+Block lifecycle::
+
+    free --allocate--> active (ref 1, unregistered, stamp = clock)
+    active --register--> active and registered (hash in the map, parent resolved)
+    active --retain--> active (ref + 1 per occurrence, stamp = clock)
+    active --release to ref 0--> the policy decides:
+        ref_zero:          deregistered and free, exactly once
+        lru, registered:   cached (ref 0, still registered, evictable)
+        lru, unregistered: free, exactly once
+    cached --retain--> active
+    cached --evict (policy order)--> deregistered and free
+
+Block ``num_blocks - 1`` is the reserved dummy: never handed out, never named.
+Every verb records the blocks and hashes it changed (``touched``), so a
+checker can compare only what moved.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from model.errors import (
+    BadArgument,
+    BadBlockId,
+    HashConflict,
+    InsufficientCache,
+    InvalidChoice,
+    NotOwned,
+    OverRelease,
+)
+from model.eviction import EvictionPolicy, make_policy
+
+
+@dataclass(slots=True)
+class Block:
+    """Per-block state. ``hash``/``parent`` are ``None`` when unregistered/root."""
+
+    ref: int = 0
+    hash: int | None = None
+    parent: int | None = None
+    children: int = 0
+    stamp: int = 0
+
+
+class BlockView(NamedTuple):
+    """What a checker compares for one block. ``stamp`` is ``None`` where the
+    policy keeps no stamps, and for free blocks (their stamp means nothing)."""
+
+    ref: int
+    hash: int | None
+    parent: int | None
+    children: int
+    stamp: int | None
+    free: bool
+
+
+class Counts(NamedTuple):
+    """Pool-wide counters, cheap to compare after every op."""
+
+    free: int
+    active: int
+    cached: int
+    mapped: int
+    clock: int
+
+
+class BlockAllocatorModel:
+    """The allocator of semantics.md section 1 with a pluggable eviction policy."""
+
+    def __init__(self, num_blocks: int, policy: EvictionPolicy | str = "ref_zero") -> None:
+        if not isinstance(num_blocks, int) or num_blocks < 2:
+            raise BadArgument(
+                f"num_blocks must be an int >= 2 (one is the dummy), got {num_blocks!r}"
+            )
+        self.num_blocks = num_blocks
+        self.dummy = num_blocks - 1
+        self.policy = make_policy(policy) if isinstance(policy, str) else policy
+        self.touched: set[int] = set()
+        self.touched_hashes: set[int] = set()
+        self.evicted: list[int] = []
+        self.reset()
+
+    # ----------------------------------------------------------------- verbs
+    def allocate(self, n: int, choose: Sequence[int] | None = None) -> list[int] | None:
+        """Hand out ``n`` free ids (evicting first under LRU), or ``None``.
+
+        ``choose`` is the implementation's pick; it must be ``n`` distinct ids
+        that are free once the policy's victims are evicted. Without it the
+        model picks the smallest such ids.
+        """
+        self._begin()
+        _check_count(n, "allocate")
+        shortfall = n - len(self._free)
+        victims = self.policy.victims(self, shortfall) if shortfall > 0 else []
+        if victims is None:
+            return None
+        available = self._free | set(victims)
+        if choose is None:
+            chosen = sorted(available)[:n]
+        else:
+            chosen = [int(b) for b in choose]
+            self._check_choice(chosen, n, available)
+        self._evict(victims)
+        for b in chosen:
+            self._free.remove(b)
+            self._blocks[b] = Block(ref=1, stamp=self.clock)
+            self.touched.add(b)
+        self._classify()
+        return chosen
+
+    def release(self, ids: Sequence[int]) -> None:
+        """Drop one reference per occurrence; a block reaching zero is handled once."""
+        self._begin()
+        drops = Counter(self._check_ids(ids))
+        for b, count in drops.items():
+            if count > self._blocks[b].ref:
+                raise OverRelease(
+                    f"release drops {count} reference(s) of block {b}, which holds "
+                    f"{self._blocks[b].ref}"
+                )
+        for b, count in drops.items():
+            entry = self._blocks[b]
+            entry.ref -= count
+            self.touched.add(b)
+            if entry.ref == 0 and not (self.policy.caches and entry.hash is not None):
+                self._deregister(b)
+                self._free.add(b)
+        self._classify()
+
+    def register(
+        self, ids: Sequence[int], hashes: Sequence[int], parent_hashes: Sequence[int]
+    ) -> None:
+        """Give blocks their content hashes; parents resolve through the map, in order."""
+        self._begin()
+        blocks = self._check_ids(ids)
+        hashes = _check_hashes(hashes, "hashes", allow_root=False)
+        parent_hashes = _check_hashes(parent_hashes, "parent_hashes", allow_root=True)
+        if not len(blocks) == len(hashes) == len(parent_hashes):
+            raise BadArgument(
+                f"register needs equal lengths, got {len(blocks)} ids, {len(hashes)} hashes, "
+                f"{len(parent_hashes)} parent hashes"
+            )
+        pending: dict[int, int] = {}
+        for b, h in zip(blocks, hashes, strict=True):
+            self._check_not_free(b, "register")
+            current = pending.get(b, self._blocks[b].hash)
+            if current is not None and current != h:
+                raise HashConflict(f"block {b} is registered under hash {current}, not {h}")
+            pending[b] = h
+        for b, h, parent_hash in zip(blocks, hashes, parent_hashes, strict=True):
+            entry = self._blocks[b]
+            if entry.hash == h:
+                continue
+            if self.policy.tracks_parents:
+                entry.parent = self._map.get(parent_hash) if parent_hash else None
+                if entry.parent is not None:
+                    self._blocks[entry.parent].children += 1
+                    self.touched.add(entry.parent)
+            entry.hash = h
+            self._map[h] = b
+            self.touched.add(b)
+            self.touched_hashes.add(h)
+
+    def retain(self, ids: Sequence[int]) -> None:
+        """A new owner pins blocks that are active or cached: ``ref += 1`` each time."""
+        self._begin()
+        pins = Counter(self._check_ids(ids))
+        for b in pins:
+            self._check_not_free(b, "retain")
+        for b, count in pins.items():
+            self._blocks[b].ref += count
+            self._blocks[b].stamp = self.clock
+            self.touched.add(b)
+        self._classify()
+
+    def match(self, hashes: Sequence[int]) -> list[int]:
+        """The blocks of the longest prefix of ``hashes`` found in the map. Read-only."""
+        self._begin()
+        found: list[int] = []
+        for h in _check_hashes(hashes, "hashes", allow_root=False):
+            if h not in self._map:
+                break
+            found.append(self._map[h])
+        return found
+
+    def tick(self) -> None:
+        """One engine step: advance the LRU clock."""
+        self._begin()
+        self.clock += 1
+
+    def evict(self, n: int) -> list[int]:
+        """Deregister and free ``n`` cached blocks in the policy's order."""
+        self._begin()
+        _check_count(n, "evict")
+        victims = self.policy.victims(self, n)
+        if victims is None:
+            raise InsufficientCache(
+                f"evict({n}) but only {self.evictable()} of {len(self.cached_ids())} cached "
+                f"blocks can be evicted under {self.policy.name}"
+            )
+        self._evict(victims)
+        self._classify()
+        return victims
+
+    def reset(self) -> None:
+        """Everything free, nothing registered, all counts and the clock zero."""
+        self._blocks = [Block() for _ in range(self.num_blocks)]
+        self._free: set[int] = set(range(self.num_blocks - 1))
+        self._map: dict[int, int] = {}
+        self.clock = 0
+        self._active: set[int] = set()
+        self._cached: set[int] = set()
+        self.touched = set(range(self.num_blocks - 1))
+        self.touched_hashes = set()
+
+    # ----------------------------------------------------------- observation
+    def block(self, b: int) -> Block:
+        return self._blocks[b]
+
+    def view(self, b: int) -> BlockView:
+        entry = self._blocks[b]
+        free = b in self._free
+        stamp = entry.stamp if self.policy.uses_stamps and not free else None
+        return BlockView(entry.ref, entry.hash, entry.parent, entry.children, stamp, free)
+
+    def is_free(self, b: int) -> bool:
+        return b in self._free
+
+    def free_ids(self) -> list[int]:
+        return sorted(self._free)
+
+    def cached_ids(self) -> list[int]:
+        return sorted(self._cached)
+
+    def hash_map(self) -> dict[int, int]:
+        return dict(self._map)
+
+    def lookup(self, h: int) -> int | None:
+        return self._map.get(h)
+
+    def counts(self) -> Counts:
+        return Counts(
+            len(self._free), len(self._active), len(self._cached), len(self._map), self.clock
+        )
+
+    def evictable(self) -> int:
+        """How many cached blocks the policy could evict now."""
+        cached = len(self.cached_ids())
+        while cached and self.policy.victims(self, cached) is None:
+            cached -= 1
+        return cached
+
+    def check_valid(self) -> None:
+        """Assert invariants 1, 2, 4, 5 and 6 of semantics.md (3 needs the owners:
+        see ``check_owners``). Raises ``AssertionError`` naming the first broken one."""
+        for b in self._free:
+            entry = self._blocks[b]
+            assert 0 <= b < self.dummy, f"inv 1: free pool holds {b} (dummy or out of range)"
+            assert entry.ref == 0 and entry.hash is None, f"inv 1: free block {b} is {entry}"
+        for b, entry in enumerate(self._blocks):
+            assert entry.ref >= 0, f"ref[{b}] = {entry.ref} is negative"
+        dummy = self._blocks[self.dummy]
+        assert dummy == Block(), f"dummy block {self.dummy} was touched: {dummy}"
+        active = {b for b, entry in enumerate(self._blocks) if entry.ref > 0}
+        cached = {
+            b
+            for b, entry in enumerate(self._blocks)
+            if entry.ref == 0 and entry.hash is not None and b not in self._free
+        }
+        assert active == self._active, "active set out of step with the blocks"
+        assert cached == self._cached, "cached set out of step with the blocks"
+        assert len(self._free) + len(active) + len(cached) == self.dummy, (
+            "inv 2: free + active + cached != N - 1"
+        )
+        for h, b in self._map.items():
+            assert self._blocks[b].hash == h, f"inv 4: map names block {b} for hash {h}"
+        if not self.policy.caches:
+            assert not self.cached_ids(), "ref_zero keeps no cached blocks"
+        if self.policy.tracks_parents:
+            expected = Counter(
+                entry.parent
+                for entry in self._blocks
+                if entry.hash is not None and entry.parent is not None
+            )
+            for b, entry in enumerate(self._blocks):
+                if entry.hash is not None and entry.parent is not None:
+                    parent = self._blocks[entry.parent]
+                    assert parent.hash is not None, f"inv 5: block {b}'s parent is unregistered"
+                assert entry.children == expected.get(b, 0), (
+                    f"inv 6: children[{b}] = {entry.children}, expected {expected.get(b, 0)}"
+                )
+
+    def check_owners(self, tables: Iterable[Sequence[int]]) -> None:
+        """Invariant 3: each block's ref equals its occurrences in all owners' tables."""
+        held = Counter(b for table in tables for b in table)
+        for b, entry in enumerate(self._blocks):
+            assert entry.ref == held.get(b, 0), (
+                f"inv 3: ref[{b}] = {entry.ref} but owners hold it {held.get(b, 0)} time(s)"
+            )
+
+    # ------------------------------------------------------------- internals
+    def _begin(self) -> None:
+        self.touched = set()
+        self.touched_hashes = set()
+        self.evicted = []
+
+    def _classify(self) -> None:
+        """Re-file each touched block as free, active or cached, so the
+        counters follow the blocks an op changed instead of scanning the pool."""
+        for b in self.touched:
+            entry = self._blocks[b]
+            self._active.discard(b)
+            self._cached.discard(b)
+            if entry.ref > 0:
+                self._active.add(b)
+            elif entry.hash is not None and b not in self._free:
+                self._cached.add(b)
+
+    def _evict(self, victims: list[int]) -> None:
+        for victim in victims:
+            self._deregister(victim)
+            self._free.add(victim)
+        self.evicted = list(victims)
+
+    def _deregister(self, b: int) -> None:
+        entry = self._blocks[b]
+        if entry.hash is not None and self._map.get(entry.hash) == b:
+            del self._map[entry.hash]
+        if entry.hash is not None:
+            self.touched_hashes.add(entry.hash)
+        if entry.parent is not None:
+            self._blocks[entry.parent].children -= 1
+            self.touched.add(entry.parent)
+        self._blocks[b] = Block(stamp=entry.stamp)
+        self.touched.add(b)
+
+    def _check_ids(self, ids: Sequence[int]) -> list[int]:
+        blocks = list(ids)
+        for b in blocks:
+            if isinstance(b, bool) or not isinstance(b, int):
+                raise BadArgument(f"block ids must be ints, got {b!r}")
+            if b == self.dummy:
+                raise BadBlockId(f"block {b} is the reserved dummy block")
+            if not 0 <= b < self.num_blocks:
+                raise BadBlockId(f"block {b} is out of range 0..{self.num_blocks - 2}")
+        return blocks
+
+    def _check_not_free(self, b: int, verb: str) -> None:
+        if b in self._free:
+            raise NotOwned(f"{verb} names block {b}, which is free")
+
+    def _check_choice(self, chosen: list[int], n: int, available: set[int]) -> None:
+        if len(chosen) != n:
+            raise InvalidChoice(f"asked for {n} blocks, handed out {len(chosen)}: {chosen}")
+        if len(set(chosen)) != n:
+            raise InvalidChoice(f"handed out a block twice: {sorted(chosen)}")
+        taken = sorted(set(chosen) - available)
+        if taken:
+            raise InvalidChoice(f"handed out blocks that are not free: {taken}")
+
+
+def _check_count(n: int, verb: str) -> None:
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise BadArgument(f"{verb} needs a count >= 0, got {n!r}")
+
+
+def _check_hashes(hashes: Sequence[int], what: str, *, allow_root: bool) -> list[int]:
+    values = list(hashes)
+    low = 0 if allow_root else 1
+    for h in values:
+        if isinstance(h, bool) or not isinstance(h, int) or not low <= h < 2**63:
+            raise BadArgument(f"{what} must be ints in {low}..2**63-1, got {h!r}")
+    return values
