@@ -13,7 +13,6 @@ from tqdm import tqdm
 
 from kvtwin.divergence import Divergence, DivergenceFound
 from kvtwin.lockstep import BlockLockstep
-from kvtwin.ops import Op
 from kvtwin.targets.base import BlockTarget
 from kvtwin.workloads.serving import ServingConfig, ServingLoop, ServingStats
 from kvtwin.workloads.traffic import Request, TrafficConfig, seeded_traffic
@@ -22,7 +21,7 @@ from kvtwin.workloads.traffic import Request, TrafficConfig, seeded_traffic
 @dataclass
 class BlockCampaignResult:
     divergence: Divergence | None
-    ops: list[Op]
+    ops: list[dict]  # trace records: op JSON plus "returned" on allocates
     steps: int
     seconds: float
     allocation_failures: int
@@ -43,7 +42,7 @@ def run_block_traffic(
     """Serve ``traffic`` on ``target`` in lockstep with the model until the end or a divergence."""
     lockstep = BlockLockstep(target, audit_every=audit_every)
     loop = ServingLoop(traffic, serving)  # type: ignore[arg-type]
-    recorded: list[Op] = []
+    recorded: list[dict] = []
     curve: list[dict[str, int]] = []
     divergence = None
     started = time.perf_counter()
@@ -52,8 +51,11 @@ def run_block_traffic(
     try:
         op = next(generator)
         while True:
-            recorded.append(op)
+            record = op.to_json()
+            recorded.append(record)
             result = lockstep.apply(op)
+            if op.verb == "allocate" and result is not None:
+                record["returned"] = list(result)
             if op.verb == "tick":
                 bar.update(1)
                 if record_curve:

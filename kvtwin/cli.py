@@ -7,6 +7,7 @@ import importlib
 import sys
 from collections.abc import Sequence
 
+from kvtwin.commands import COMMANDS
 from kvtwin.scenarios import SCENARIOS
 
 
@@ -27,6 +28,16 @@ def build_parser() -> argparse.ArgumentParser:
                 raise
             continue
         sub = scenarios.add_parser(name, help=module.HELP, description=module.HELP)
+        module.add_arguments(sub)
+        sub.set_defaults(handler=module.run)
+    for name, module_name in COMMANDS.items():
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as missing:
+            if missing.name != module_name:
+                raise
+            continue
+        sub = commands.add_parser(name, help=module.HELP, description=module.HELP)
         module.add_arguments(sub)
         sub.set_defaults(handler=module.run)
     return parser

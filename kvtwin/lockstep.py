@@ -43,6 +43,7 @@ class BlockLockstep:
         self.steps = 0
         self.allocation_failures = 0
         self.evictions = 0
+        self.last_model_error: str | None = None
 
     def apply(self, op: Op) -> Any:
         """Apply ``op`` to both sides; return the (agreed) result or raise ``DivergenceFound``."""
@@ -57,6 +58,7 @@ class BlockLockstep:
                 )
         else:
             model_result, model_error = _attempt(op, self.model)
+        self.last_model_error = None if model_error is None else error_kind(model_error)
         expected_kind, actual_kind = error_kind(model_error), error_kind(target_error)
         if expected_kind != actual_kind:
             self._diverge(step, op, "error", expected_kind, actual_kind)

@@ -54,12 +54,20 @@ class Op:
         return cls(data["verb"], args)
 
     def __str__(self) -> str:
-        inner = ", ".join(f"{k}={_plain(v)}" for k, v in self.args.items())
+        inner = ", ".join(f"{k}={_short(v)}" for k, v in self.args.items())
         return f"{self.verb}({inner})"
 
 
 def _plain(value: Any) -> Any:
     return list(value) if isinstance(value, tuple | list) else value
+
+
+def _short(value: Any, limit: int = 12) -> str:
+    """Long id lists abbreviated for messages; traces keep them whole."""
+    if isinstance(value, tuple | list) and len(value) > limit:
+        head = ", ".join(str(v) for v in value[:limit])
+        return f"[{head}, ... ({len(value)} in all)]"
+    return str(_plain(value))
 
 
 def allocate(n: int) -> Op:

@@ -6,8 +6,10 @@ import argparse
 from pathlib import Path
 
 from kvtwin.campaigns import run_block_campaign
+from kvtwin.repro import reproduce
 from kvtwin.summary import RunSummary
 from kvtwin.targets import TargetUnavailable, UnknownTarget, make_block_target
+from kvtwin.trace import Trace
 from kvtwin.workloads.serving import ServingConfig
 
 HELP = "check a block allocator against the reference model on serving traffic"
@@ -50,6 +52,19 @@ def run(args: argparse.Namespace) -> int:
         progress=True,
         serving_config=ServingConfig(steps=args.steps, block_size=args.block_size),
     )
+    repro: dict[str, object] = {"repro": None, "repro_ops": None}
+    if result.divergence is not None:
+        repro = reproduce(
+            Trace(
+                "blocks",
+                args.target,
+                {"policy": args.policy, "pool_size": args.pool_size, "device": args.device},
+                result.ops,
+                result.divergence.to_json(),
+                f"kvtwin run blocks --seed {args.seed} --steps {args.steps}",
+            ),
+            args.out,
+        )
     summary = RunSummary(
         scenario="blocks",
         target=args.target,
@@ -64,6 +79,7 @@ def run(args: argparse.Namespace) -> int:
             "device": args.device,
             "allocation_failures": result.allocation_failures,
             "evictions": result.evictions,
+            **repro,
             "requests": {
                 "admitted": result.serving.admitted,
                 "finished": result.serving.finished,
@@ -75,6 +91,8 @@ def run(args: argparse.Namespace) -> int:
     )
     path = summary.write(args.out)
     print(summary.headline())
+    if repro["repro"]:
+        print(f"  reproduction ({repro['repro_ops']} ops): {repro['repro']} and {repro['test']}")
     print(f"  wrote {path}")
     return 0 if summary.ok else 1
 

@@ -8,11 +8,14 @@ Each engine step, in order:
    allocated;
 3. chunked prefill: each prefilling sequence takes up to ``prefill_chunk``
    tokens, allocating the blocks they need; blocks the prompt fills are
-   registered in one batched ``register`` (hash chained to the parent's);
+   registered in one batched ``register`` (hash chained to the parent's;
+   matched blocks are registered again, which must be a no-op);
    a request that completes its prompt forks its extra samples, which
-   ``retain`` the full prompt blocks and allocate their own tail block;
+   ``retain`` all its blocks, the partial tail included;
 4. decode: every decoding sequence emits one token; those that start a new
-   block get it from one batched ``allocate`` (decode blocks stay unregistered);
+   block, and those that must copy a shared partial tail before writing to
+   it, get blocks from one batched ``allocate`` (decode blocks stay
+   unregistered), and the copied tails go in one batched ``release``;
 5. finishing: every sequence that is done releases its table in one batched
    ``release``, so owners of a shared prefix that finish together repeat ids;
 6. ``tick``.
@@ -25,7 +28,7 @@ allocator's result, so the same loop drives any target.
 
 from __future__ import annotations
 
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Generator, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -64,6 +67,10 @@ class Sequence:
     registered: int = 0
     generated: int = 0
     forked: bool = False
+
+    @property
+    def length(self) -> int:
+        return len(self.request.prompt) + self.generated
 
     @property
     def prefilling(self) -> bool:
@@ -123,8 +130,9 @@ class ServingLoop:
             if hits:
                 yield ops.retain(hits)
                 seq.table = list(hits)
-                seq.registered = len(hits)
                 seq.prompt_done = len(hits) * bs
+                # seq.registered stays 0: like Megatron, the first chunk registers the
+                # whole prompt prefix again, and re-registering a hit is a no-op
             self.running.append(seq)
             self.stats.admitted += 1
 
@@ -159,41 +167,43 @@ class ServingLoop:
             yield from self._fork(seq)
 
     def _fork(self, seq: Sequence) -> Generator[Op, Any, None]:
-        """Parallel samples share the prompt's full blocks and copy its tail."""
+        """Parallel samples share every prompt block, the partial tail included."""
         seq.forked = True
         extra = seq.request.samples - 1
-        if extra <= 0:
+        if extra <= 0 or not seq.table:
             return
-        bs = self.config.block_size
-        shared = seq.table[: len(seq.request.prompt) // bs]
-        has_tail = len(seq.table) > len(shared)
-        tails: list[int] = []
-        if has_tail:
-            got = yield ops.allocate(extra)
-            if got is None:
-                self.stats.aborted += extra
-                return
-            tails = list(got)
-        if shared:
-            yield ops.retain(shared * extra)
-        for index in range(extra):
-            twin = Sequence(seq.request, seq.hashes, shared + tails[index : index + 1])
+        yield ops.retain(seq.table * extra)
+        for _ in range(extra):
+            twin = Sequence(seq.request, seq.hashes, list(seq.table))
             twin.prompt_done, twin.registered, twin.forked = seq.prompt_done, seq.registered, True
             self.running.append(twin)
 
     def _decode(self) -> Generator[Op, Any, None]:
+        """One token per sequence. A sequence at a block boundary needs a new block;
+        one whose partial tail is shared copies it first (copy-on-write). Both are
+        decided for the whole batch from the step's start, so every sharer copies
+        and the shared tail goes in one release that names it once per sharer."""
         bs = self.config.block_size
         decoding = [
             s for s in self.running if not s.prefilling and s.generated < s.request.max_new_tokens
         ]
-        needy = [s for s in decoding if len(s.request.prompt) + s.generated == len(s.table) * bs]
-        while needy:
-            got = yield ops.allocate(len(needy))
+        at_boundary = {s for s in decoding if s.length == len(s.table) * bs}
+        tails = Counter(s.table[-1] for s in decoding if s not in at_boundary)
+        wanting = [s for s in decoding if s in at_boundary or tails[s.table[-1]] > 1]
+        while wanting:
+            got = yield ops.allocate(len(wanting))
             if got is not None:
-                for seq, block in zip(needy, got, strict=True):
-                    seq.table.append(block)
+                dropped = []
+                for seq, block in zip(wanting, got, strict=True):
+                    if seq in at_boundary:
+                        seq.table.append(block)
+                    else:
+                        dropped.append(seq.table[-1])
+                        seq.table[-1] = block
+                if dropped:
+                    yield ops.release(dropped)
                 break
-            victim = needy.pop()
+            victim = wanting.pop()
             decoding.remove(victim)
             yield from self._drop(victim)
             self.stats.aborted += 1

@@ -46,10 +46,15 @@ def test_hashes_chain_and_equal_prefixes_share_them():
 def test_parallel_samples_share_prefix_and_release_together():
     request = Request(0, 0, tuple(range(9)), max_new_tokens=3, samples=3)
     model, loop, seen = serve_on_model([request], ServingConfig(steps=12))
-    releases = [op for op in seen if op.verb == "release"]
-    assert len(releases) == 1
-    repeats = Counter(releases[0].args["ids"])
-    assert max(repeats.values()) == 3  # the two full prompt blocks, once per sample
+    releases = [op.args["ids"] for op in seen if op.verb == "release"]
+    assert len(releases) == 2
+    # copy-on-write: every sample copies the shared partial tail in the first decode step
+    # and the tail goes in one release naming it once per sample
+    assert len(releases[0]) == 3 and len(set(releases[0])) == 1
+    assert model.view(releases[0][0]).free
+    # finishing together: the two full prompt blocks once per sample, plus private tails
+    repeats = Counter(releases[1])
+    assert sorted(repeats.values()) == [1, 1, 1, 3, 3]
     assert loop.stats.finished == 3 and loop.idle()
     assert model.counts().active == 0
 
