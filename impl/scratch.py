@@ -1,0 +1,199 @@
+"""Per-shape LRU scratch cache for cached prefill kernels (design/semantics.md, section 2).
+
+A prefill op needs scratch buffers whose sizes depend on a *shape key* (for the
+KDA prefill: the total token count of a varlen batch plus the static dims). The
+cache holds at most ``capacity`` entries and evicts the least recently used one
+first::
+
+    get(key) hit:   the entry moves to most-recent; the SAME buffers (same storages)
+                    and the same derived objects come back.
+    get(key) miss:  if ``capacity`` entries are held, the least-recent one is evicted
+                    first (``last_event.evicted`` names it); then every buffer of the
+                    layout is allocated through ``allocate(shape, dtype, device)``.
+
+Everything derived from an entry's buffers to speed up later calls (DLPack
+capsules, kernel-library tensor wrappers, pointer tables) is built through
+:meth:`ScratchEntry.derive` and kept in that entry's ``derived`` dict, so it lives
+and dies with the entry. Nothing in this module keeps a reference to an entry,
+a buffer or a derived object outside the cache's own ordered dict: evicting an
+entry (or :meth:`ScratchCache.clear`) drops every reference the cache holds, so
+once the caller drops its own, the storages return to the allocator.
+
+Eviction does not empty the evicted entry's dicts: a caller still holding the
+entry object (for the rest of a call, say) can keep using it; the bytes are
+released when that last outside reference goes.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Iterator
+from dataclasses import dataclass, field
+
+import torch
+
+Layout = dict[str, tuple[tuple[int, ...], torch.dtype]]
+"""Buffer name -> (shape, dtype). Insertion order is the allocation order."""
+
+Allocate = Callable[[tuple[int, ...], torch.dtype, torch.device], torch.Tensor]
+"""``allocate(shape, dtype, device)`` returns a new tensor of exactly that shape and dtype."""
+
+
+def default_allocate(
+    shape: tuple[int, ...], dtype: torch.dtype, device: torch.device
+) -> torch.Tensor:
+    """The default allocator: uninitialised memory, ``torch.empty``."""
+    return torch.empty(shape, dtype=dtype, device=device)
+
+
+def layout_nbytes(layout: Layout) -> int:
+    """Bytes one entry of ``layout`` holds (the sum of its buffers' sizes)."""
+    total = 0
+    for shape, dtype in layout.values():
+        numel = 1
+        for d in shape:
+            numel *= d
+        total += numel * dtype.itemsize
+    return total
+
+
+def _check_layout(layout: Layout) -> None:
+    if not isinstance(layout, dict):
+        raise ValueError(
+            f"layout must be a dict name -> (shape, dtype), got {type(layout).__name__}"
+        )
+    for name, spec in layout.items():
+        if not isinstance(name, str):
+            raise ValueError(f"layout buffer names must be str, got {name!r}")
+        if not (isinstance(spec, tuple) and len(spec) == 2):
+            raise ValueError(f"layout[{name!r}] must be a (shape, dtype) pair, got {spec!r}")
+        shape, dtype = spec
+        if not isinstance(shape, tuple) or not all(
+            isinstance(d, int) and not isinstance(d, bool) and d >= 0 for d in shape
+        ):
+            raise ValueError(f"layout[{name!r}] shape must be a tuple of ints >= 0, got {shape!r}")
+        if not isinstance(dtype, torch.dtype):
+            raise ValueError(f"layout[{name!r}] dtype must be a torch.dtype, got {dtype!r}")
+
+
+@dataclass(slots=True, weakref_slot=True)
+class ScratchEntry:
+    """One cached shape: its scratch buffers and everything derived from them."""
+
+    key: Hashable
+    buffers: dict[str, torch.Tensor]
+    derived: dict[str, object] = field(default_factory=dict)
+    builds: int = 0
+
+    def derive(self, name: str, factory: Callable[[], object]) -> object:
+        """Return ``derived[name]``, building it once with ``factory()`` if absent.
+
+        ``builds`` counts the factory calls, so a cache hit that reuses every
+        derived object leaves it unchanged.
+        """
+        try:
+            return self.derived[name]
+        except KeyError:
+            pass
+        obj = factory()
+        self.derived[name] = obj
+        self.builds += 1
+        return obj
+
+
+@dataclass(frozen=True, slots=True)
+class CacheEvent:
+    """What the last :meth:`ScratchCache.get` did."""
+
+    key: Hashable
+    hit: bool
+    evicted: Hashable | None = None
+
+
+class ScratchCache:
+    """LRU cache of :class:`ScratchEntry` keyed by shape, at most ``capacity`` entries."""
+
+    def __init__(self, capacity: int = 8, allocate: Allocate | None = None) -> None:
+        if isinstance(capacity, bool) or not isinstance(capacity, int) or capacity < 1:
+            raise ValueError(f"capacity must be an int >= 1, got {capacity!r}")
+        if allocate is not None and not callable(allocate):
+            raise ValueError(f"allocate must be callable, got {allocate!r}")
+        self.capacity: int = capacity
+        self.allocate: Allocate = allocate if allocate is not None else default_allocate
+        self.last_event: CacheEvent | None = None
+        self._entries: OrderedDict[Hashable, ScratchEntry] = OrderedDict()
+
+    def get(self, key: Hashable, layout: Layout, device: torch.device | str) -> ScratchEntry:
+        """Return the entry for ``key``, allocating ``layout`` on ``device`` on a miss.
+
+        A hit ignores ``layout`` and ``device`` (the key is expected to determine
+        them). On a miss the least-recent entry is evicted first when the cache is
+        full, then the buffers are allocated in layout order. If ``allocate``
+        raises, the eviction stands, nothing is inserted and ``last_event`` is
+        left unchanged.
+        """
+        hash(key)  # unhashable keys fail here, before anything changes
+        entry = self._entries.get(key)
+        if entry is not None:
+            self._entries.move_to_end(key)
+            self.last_event = CacheEvent(key=key, hit=True, evicted=None)
+            return entry
+        _check_layout(layout)
+        device = torch.device(device)
+        evicted: Hashable | None = None
+        if len(self._entries) >= self.capacity:
+            evicted, victim = self._entries.popitem(last=False)
+            del victim  # the cache's last reference to the evicted entry
+        buffers: dict[str, torch.Tensor] = {}
+        for name, (shape, dtype) in layout.items():
+            buf = self.allocate(tuple(shape), dtype, device)
+            if (
+                not isinstance(buf, torch.Tensor)
+                or tuple(buf.shape) != tuple(shape)
+                or buf.dtype != dtype
+            ):
+                got = (tuple(buf.shape), buf.dtype) if isinstance(buf, torch.Tensor) else type(buf)
+                raise ValueError(
+                    f"allocate returned {got} for buffer {name!r}, expected {(tuple(shape), dtype)}"
+                )
+            buffers[name] = buf
+        entry = ScratchEntry(key=key, buffers=buffers)
+        self._entries[key] = entry
+        self.last_event = CacheEvent(key=key, hit=False, evicted=evicted)
+        return entry
+
+    def keys(self) -> list[Hashable]:
+        """Held keys, least-recent first."""
+        return list(self._entries)
+
+    def peek(self, key: Hashable) -> ScratchEntry | None:
+        """The entry for ``key`` or None, without changing the recency order."""
+        return self._entries.get(key)
+
+    def entries(self) -> Iterator[ScratchEntry]:
+        """Held entries, least-recent first (no recency change)."""
+        return iter(list(self._entries.values()))
+
+    def nbytes(self) -> int:
+        """Bytes of all buffers held: the sum of the held layouts' sizes."""
+        return sum(
+            buf.numel() * buf.element_size()
+            for e in self._entries.values()
+            for buf in e.buffers.values()
+        )
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._entries
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def clear(self) -> None:
+        """Drop every entry (and with it every reference the cache holds to it).
+
+        ``last_event`` is left as it was: it names keys only.
+        """
+        self._entries.clear()
+
+    def __repr__(self) -> str:
+        return f"ScratchCache(capacity={self.capacity}, keys={self.keys()!r})"
