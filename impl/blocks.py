@@ -110,11 +110,8 @@ class BlockAllocator:
                 f"release drops {int(drops[i])} reference(s) of block {int(unique[i])}, "
                 f"which holds {int(held[i])}"
             )
-        self.ref_counts.index_add_(0, unique, -drops.to(torch.int32))
-        zeroed = unique[self.ref_counts[unique] == 0]
-        if self.policy == "lru":
-            zeroed = zeroed[self.block_hashes[zeroed] == -1]  # registered ones stay cached
-        self._free(zeroed)
+        self._drop_references(blocks, unique, drops)
+        self._free(self._zeroed(blocks, unique))
 
     def register(self, ids: Ids, hashes: Sequence[int], parent_hashes: Sequence[int]) -> None:
         """Give blocks their content hashes; parents resolve through the map, in batch order."""
@@ -165,7 +162,7 @@ class BlockAllocator:
         if free.any():
             raise NotOwned(f"retain names block {int(blocks[free][0])}, which is free")
         self.ref_counts.index_add_(0, blocks, torch.ones_like(blocks, dtype=torch.int32))
-        self.stamps[blocks] = self.clock
+        self._touch(blocks)
 
     def match(self, hashes: Sequence[int]) -> list[int]:
         """The blocks of the longest prefix of ``hashes`` found in the map. Read-only."""
@@ -230,13 +227,34 @@ class BlockAllocator:
                     heapq.heappush(leaves, (stamp[p], p))
         return victims
 
+    def _drop_references(
+        self, blocks: torch.Tensor, unique: torch.Tensor, drops: torch.Tensor
+    ) -> None:
+        """One reference per occurrence: accumulate the counts of repeated ids."""
+        self.ref_counts.index_add_(0, unique, -drops.to(torch.int32))
+
+    def _zeroed(self, blocks: torch.Tensor, unique: torch.Tensor) -> torch.Tensor:
+        """Of the released blocks, each one that now goes back to the pool, once."""
+        zeroed = unique[self.ref_counts[unique] == 0]
+        if self.policy == "lru":
+            zeroed = zeroed[self.block_hashes[zeroed] == -1]  # registered ones stay cached
+        return zeroed
+
+    def _touch(self, blocks: torch.Tensor) -> None:
+        """A new owner uses the blocks now: refresh their LRU stamps."""
+        self.stamps[blocks] = self.clock
+
+    def _unmap(self, hashes: list[int], blocks: list[int]) -> None:
+        """Drop the map entries of deregistered blocks; a newer twin keeps its entry."""
+        for h, b in zip(hashes, blocks, strict=True):
+            if self.hash_to_block.get(h) == b:
+                del self.hash_to_block[h]
+
     def _free(self, blocks: torch.Tensor) -> None:
-        """Deregister distinct ref-0 ``blocks`` and push them on the free stack, in order."""
+        """Deregister ref-0 ``blocks`` and push them on the free stack, in order."""
         hashes = self.block_hashes[blocks]
         registered = hashes != -1
-        for h, b in zip(hashes[registered].tolist(), blocks[registered].tolist(), strict=True):
-            if self.hash_to_block.get(h) == b:  # a newer twin keeps its entry
-                del self.hash_to_block[h]
+        self._unmap(hashes[registered].tolist(), blocks[registered].tolist())
         parents = self.parents[blocks]
         linked = parents[parents != -1]
         self.child_counts.index_add_(0, linked, torch.full_like(linked, -1, dtype=torch.int32))

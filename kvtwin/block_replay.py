@@ -12,6 +12,7 @@ block it never acquired.
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -24,6 +25,7 @@ from kvtwin.targets import make_block_target
 from kvtwin.trace import Trace, TraceError, require
 
 Incarnation = tuple[int, int]  # (index of the allocate op, position in its result)
+REPLAY_AUDIT_EVERY = 8  # full audits catch what per-op checks miss; every op would be slow
 
 
 @dataclass(frozen=True)
@@ -79,7 +81,7 @@ class ReplayOutcome:
 def replay_candidate(
     config: dict[str, Any], target: str, planned: list[PlannedOp], candidate: Candidate
 ) -> ReplayOutcome:
-    lockstep = BlockLockstep(_make_target(config, target), audit_every=1)
+    lockstep = BlockLockstep(_make_target(config, target), audit_every=REPLAY_AUDIT_EVERY)
     actual: dict[Incarnation, int] = {}
     applied: list[dict[str, Any]] = []
     errors: list[int] = []
@@ -119,16 +121,19 @@ def replay_block_trace(trace: Trace, target: str | None = None) -> ReplayOutcome
     return replay_candidate(trace.config, target or trace.target, planned, full_candidate(planned))
 
 
-def signature(divergence: Divergence) -> tuple[str, str]:
-    """What makes two divergences the same finding: the verb and the field, ids blanked."""
-    return divergence.op.split("(")[0], re.sub(r"\[[^\]]*\]", "[]", divergence.field)
+def signature(divergence: Divergence) -> str:
+    """What makes two divergences the same finding: the field, ids blanked."""
+    return re.sub(r"\[[^\]]*\]", "[]", divergence.field)
 
 
-def shrink_block_trace(trace: Trace, target: str | None = None) -> tuple[Trace, ReplayOutcome]:
+def shrink_block_trace(
+    trace: Trace, target: str | None = None, max_seconds: float = 120.0
+) -> tuple[Trace, ReplayOutcome]:
     """The smallest trace (by ddmin over ops, then over each op's ids) that
     still diverges the same way on ``target``, rejecting no op the original
-    did not reject."""
+    did not reject. Past ``max_seconds`` it keeps the smallest found so far."""
     target = target or trace.target
+    deadline = time.monotonic() + max_seconds
     planned = plan(trace.ops)
     first = replay_candidate(trace.config, target, planned, full_candidate(planned))
     if first.divergence is None:
@@ -147,8 +152,8 @@ def shrink_block_trace(trace: Trace, target: str | None = None) -> tuple[Trace, 
     candidate = full_candidate(planned)[: first.divergence.step + 1]
     for _ in range(2):
         before = list(candidate)
-        candidate = ddmin(candidate, fails)
-        candidate = _shrink_elements(candidate, fails)
+        candidate = ddmin(candidate, fails, deadline)
+        candidate = _shrink_elements(candidate, fails, deadline)
         if candidate == before:
             break
     outcome = replay_candidate(trace.config, target, planned, candidate)
@@ -163,7 +168,7 @@ def shrink_block_trace(trace: Trace, target: str | None = None) -> tuple[Trace, 
     return shrunk, outcome
 
 
-def _shrink_elements(candidate: Candidate, fails: Any) -> Candidate:
+def _shrink_elements(candidate: Candidate, fails: Any, deadline: float) -> Candidate:
     """ddmin over the ids (or hashes, or count) of each op in turn."""
     candidate = list(candidate)
     for slot, (index, keep) in enumerate(candidate):
@@ -175,7 +180,7 @@ def _shrink_elements(candidate: Candidate, fails: Any) -> Candidate:
             trial[slot] = (index, tuple(kept))
             return fails(trial)
 
-        candidate[slot] = (index, tuple(ddmin(list(keep), fails_with)))
+        candidate[slot] = (index, tuple(ddmin(list(keep), fails_with, deadline)))
     return candidate
 
 

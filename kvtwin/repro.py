@@ -47,15 +47,15 @@ def replay_trace(data: Trace | dict[str, Any], target: str | None = None) -> Div
     raise TraceError(f"trace field 'scenario': cannot replay {trace.scenario!r}")
 
 
-def shrink_trace(trace: Trace, target: str | None = None) -> Trace:
+def shrink_trace(trace: Trace, target: str | None = None, max_seconds: float = 120.0) -> Trace:
     """The minimal trace that still diverges the same way (delta debugging)."""
     if trace.scenario == "blocks":
         from kvtwin.block_replay import shrink_block_trace
 
-        return shrink_block_trace(trace, target)[0]
+        return shrink_block_trace(trace, target, max_seconds)[0]
     from kvtwin.prefill_replay import shrink_prefill_trace
 
-    return shrink_prefill_trace(trace, target)
+    return shrink_prefill_trace(trace, target, max_seconds)
 
 
 def write_reproduction(trace: Trace, out_dir: Path, name: str = "repro") -> tuple[Path, Path]:

@@ -16,6 +16,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", type=Path, help="a trace file")
     parser.add_argument("--target", help="shrink against this target instead of the trace's own")
     parser.add_argument(
+        "--max-seconds",
+        type=float,
+        default=120.0,
+        help="stop shrinking after this long and keep the smallest trace so far (default 120)",
+    )
+    parser.add_argument(
         "--out",
         type=Path,
         help="folder for the minimal trace and its pytest file "
@@ -26,7 +32,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     try:
         trace = Trace.read(args.file)
-        shrunk = shrink_trace(trace, args.target)
+        shrunk = shrink_trace(trace, args.target, args.max_seconds)
     except (TraceError, UnknownTarget, TargetUnavailable) as error:
         print(f"kvtwin shrink: {error}")
         return 2
