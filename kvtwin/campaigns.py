@@ -35,7 +35,7 @@ def run_block_traffic(
     traffic: list[Request] | object,
     serving: ServingConfig,
     *,
-    audit_every: int = 64,
+    audit_every: int | None = None,
     progress: bool = False,
     record_curve: bool = False,
 ) -> BlockCampaignResult:
@@ -89,7 +89,7 @@ def run_block_campaign(
     *,
     seed: int,
     steps: int,
-    audit_every: int = 64,
+    audit_every: int | None = None,
     progress: bool = False,
     record_curve: bool = False,
     traffic_config: TrafficConfig | None = None,

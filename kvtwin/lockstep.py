@@ -25,6 +25,12 @@ from model.errors import InvalidChoice
 NO_ERROR = "no error"
 
 
+def default_audit_every(num_blocks: int) -> int:
+    """A full audit costs O(pool); spacing audits by pool/8 ops keeps its share
+    of a run's time flat as the pool grows, and never rarer than every 64 ops."""
+    return max(64, num_blocks // 8)
+
+
 def error_kind(error: BaseException | None) -> str:
     """``kind`` of a contract error; anything else is a crash, named by type and message."""
     if error is None:
@@ -36,10 +42,12 @@ def error_kind(error: BaseException | None) -> str:
 
 
 class BlockLockstep:
-    def __init__(self, target: BlockTarget, *, audit_every: int = 64) -> None:
+    def __init__(self, target: BlockTarget, *, audit_every: int | None = None) -> None:
         self.target = target
         self.model = BlockAllocatorModel(target.num_blocks, target.policy)
-        self.audit_every = audit_every
+        self.audit_every = (
+            default_audit_every(target.num_blocks) if audit_every is None else audit_every
+        )
         self.steps = 0
         self.allocation_failures = 0
         self.evictions = 0

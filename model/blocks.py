@@ -22,6 +22,7 @@ checker can compare only what moved.
 
 from __future__ import annotations
 
+import heapq
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -102,12 +103,12 @@ class BlockAllocatorModel:
         victims = self.policy.victims(self, shortfall) if shortfall > 0 else []
         if victims is None:
             return None
-        available = self._free | set(victims)
+        evicted = set(victims)
         if choose is None:
-            chosen = sorted(available)[:n]
+            chosen = heapq.nsmallest(n, self._free | evicted)
         else:
             chosen = [int(b) for b in choose]
-            self._check_choice(chosen, n, available)
+            self._check_choice(chosen, n, evicted)
         self._evict(victims)
         for b in chosen:
             self._free.remove(b)
@@ -357,12 +358,12 @@ class BlockAllocatorModel:
         if b in self._free:
             raise NotOwned(f"{verb} names block {b}, which is free")
 
-    def _check_choice(self, chosen: list[int], n: int, available: set[int]) -> None:
+    def _check_choice(self, chosen: list[int], n: int, evicted: set[int]) -> None:
         if len(chosen) != n:
             raise InvalidChoice(f"asked for {n} blocks, handed out {len(chosen)}: {chosen}")
         if len(set(chosen)) != n:
             raise InvalidChoice(f"handed out a block twice: {sorted(chosen)}")
-        taken = sorted(set(chosen) - available)
+        taken = sorted(b for b in set(chosen) if b not in self._free and b not in evicted)
         if taken:
             raise InvalidChoice(f"handed out blocks that are not free: {taken}")
 

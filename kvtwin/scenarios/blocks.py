@@ -30,7 +30,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--device", default="cpu", help="cpu (default) or cuda")
     parser.add_argument(
-        "--audit-every", type=int, default=64, help="full-state audit period in ops"
+        "--audit-every",
+        type=int,
+        default=None,
+        help="full-state audit period in ops (default: max(64, pool size / 8); 0: only at the end)",
     )
     parser.add_argument("--block-size", type=_positive, default=4, help="tokens per block")
     parser.add_argument("--out", type=Path, default=Path("runs/blocks"))

@@ -66,8 +66,10 @@ class ImplBlockTarget:
     def views(self, ids: Sequence[int]) -> list[BlockView]:
         a = self.allocator
         index = torch.as_tensor(list(ids), dtype=torch.long, device=a.ref_counts.device)
-        free_stack = a.free_stack[: a.free_top]
-        free = torch.isin(index, free_stack).tolist()
+        # Free is read off the block's own fields (ref 0, no hash), which costs what
+        # the op touched; the stack itself is compared by counts().free every op and
+        # by free_ids() in every audit, where a pushed-twice or wrong id shows.
+        free = ((a.ref_counts[index] == 0) & (a.block_hashes[index] < 0)).tolist()
         refs = a.ref_counts[index].tolist()
         hashes = a.block_hashes[index].tolist()
         parents = a.parents[index].tolist()
