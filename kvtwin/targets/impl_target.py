@@ -69,7 +69,9 @@ class ImplBlockTarget:
         # Free is read off the block's own fields (ref 0, no hash), which costs what
         # the op touched; the stack itself is compared by counts().free every op and
         # by free_ids() in every audit, where a pushed-twice or wrong id shows.
-        free = ((a.ref_counts[index] == 0) & (a.block_hashes[index] < 0)).tolist()
+        free = (
+            (a.ref_counts[index] == 0) & (a.block_hashes[index] < 0) & (index != a.dummy)
+        ).tolist()
         refs = a.ref_counts[index].tolist()
         hashes = a.block_hashes[index].tolist()
         parents = a.parents[index].tolist()
