@@ -1,0 +1,354 @@
+"""Memory probes: how many scratch bytes are live, measured, not assumed.
+
+One interface, two back ends. A probe hands the cache under test an allocate
+function (``ScratchCache(allocate=probe.allocate)``,
+``KDAPrefill(allocate=probe.allocate)``) that calls ``torch.empty`` and keeps a
+*weak* reference to each new buffer's ``untyped_storage()``, with its size. A
+weak reference to the storage object lives exactly as long as the storage does,
+whoever holds it: a view, a DLPack capsule, a kernel-library wrapper. The probe
+keeps nothing alive.
+
+* :class:`CpuProbe` counts live bytes exactly: the sum of ``nbytes`` over the
+  storages it allocated that are still alive (after ``gc.collect()``).
+* :class:`CudaProbe` reads the caching allocator's own counter:
+  ``torch.cuda.memory_allocated()`` minus the baseline taken when the probe was
+  made, minus the tensors the caller names as its own (a call's inputs and
+  outputs). The allocator rounds every block up to a multiple of 512 bytes, so
+  a buffer of ``n`` bytes counts as :meth:`CudaProbe.accounted_bytes` ``(n)``;
+  compare with that rounding and the count is exact for blocks from the small
+  pool (<= 1 MiB). A large-pool block is split only when more than 1 MiB would
+  remain, so a large buffer may count up to 1 MiB more
+  (:meth:`CudaProbe.slack_bytes`); ``PYTORCH_CUDA_ALLOC_CONF`` options such as
+  ``max_split_size_mb`` or ``expandable_segments`` change that, which is why the
+  probe also records ``torch.cuda.memory_stats`` per call. It keeps the same
+  weak references as the CPU probe, so "is this evicted buffer gone" has the
+  same answer on both.
+
+Both record a :attr:`MemoryProbe.timeline` (one :class:`TimelinePoint` per call)
+for plots.
+"""
+
+from __future__ import annotations
+
+import gc
+import weakref
+from collections.abc import Hashable, Iterable
+from dataclasses import asdict, dataclass
+from typing import Any
+
+import torch
+
+CUDA_BLOCK_ROUNDING = 512
+"""The caching allocator rounds every block up to a multiple of this (kMinBlockSize)."""
+
+CUDA_SMALL_POOL_MAX = 1 << 20
+"""Blocks up to this size come from the small pool and are split to the rounded size."""
+
+CUDA_STATS = (
+    "allocated_bytes.all.current",
+    "reserved_bytes.all.current",
+    "active_bytes.all.current",
+    "inactive_split_bytes.all.current",
+    "num_alloc_retries",
+)
+
+
+class ProbeUnavailable(RuntimeError):
+    """The probe's device is not present here (no CUDA)."""
+
+
+@dataclass(slots=True)
+class StorageRecord:
+    """One storage the probe allocated, alive while ``ref()`` is not None."""
+
+    serial: int
+    nbytes: int
+    accounted: int
+    shape: tuple[int, ...]
+    dtype: str
+    data_ptr: int
+    call: int | None
+    ref: weakref.ref
+
+    @property
+    def alive(self) -> bool:
+        return self.ref() is not None
+
+
+@dataclass(frozen=True, slots=True)
+class TimelinePoint:
+    """One call as the probe saw it (``key`` is the key's ``str``)."""
+
+    call: int
+    key: str
+    tokens: int | None
+    predicted_bytes: int
+    measured_bytes: int
+    entries: int
+    hit: bool | None
+    evicted: str | None
+    stats: dict[str, int] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        point = asdict(self)
+        if point["stats"] is None:
+            del point["stats"]
+        return point
+
+
+class MemoryProbe:
+    """The interface; see the module docstring. ``call`` tags new allocations."""
+
+    kind = "abstract"
+    rounding_note = ""
+    device_wide = False
+    """True where live bytes are read from a device-wide counter (needs a baseline)."""
+
+    def __init__(self, device: str | torch.device) -> None:
+        self.device = torch.device(device)
+        self.call: int | None = None
+        self.timeline: list[TimelinePoint] = []
+        self.allocations = 0
+        self.allocated_total = 0
+        self._records: dict[int, StorageRecord] = {}
+        self._live: dict[int, StorageRecord] = {}
+
+    # ------------------------------------------------------------ allocate
+    def allocate(
+        self, shape: tuple[int, ...], dtype: torch.dtype, device: str | torch.device
+    ) -> torch.Tensor:
+        """``torch.empty(shape, dtype, device)``, tracked. Inject into the cache."""
+        tensor = torch.empty(tuple(shape), dtype=dtype, device=device)
+        self.track(tensor)
+        return tensor
+
+    def track(self, tensor: torch.Tensor) -> int:
+        """Start tracking ``tensor``'s storage (weakly); return its serial."""
+        storage = tensor.untyped_storage()
+        known = self._find(storage)
+        if known is not None:
+            return known.serial
+        serial = len(self._records)
+        nbytes = storage.nbytes()
+        record = StorageRecord(
+            serial,
+            nbytes,
+            self.accounted_bytes(nbytes),
+            tuple(tensor.shape),
+            str(tensor.dtype).removeprefix("torch."),
+            storage.data_ptr(),
+            self.call,
+            weakref.ref(storage, self._died(serial)),
+        )
+        self._records[serial] = record
+        self._live[serial] = record
+        self.allocations += 1
+        self.allocated_total += nbytes
+        return serial
+
+    def _died(self, serial: int) -> Any:
+        live = self._live
+
+        def forget(_: weakref.ref) -> None:
+            live.pop(serial, None)
+
+        return forget
+
+    # --------------------------------------------------------- observation
+    @property
+    def next_serial(self) -> int:
+        """The serial the next tracked storage will get (serials only grow)."""
+        return len(self._records)
+
+    def accounted_bytes(self, nbytes: int) -> int:
+        """What a buffer of ``nbytes`` adds to :meth:`live_bytes` on this back end."""
+        return nbytes
+
+    def slack_bytes(self, nbytes: int) -> int:
+        """How much more than ``accounted_bytes`` such a buffer may legitimately add."""
+        return 0
+
+    def record(self, serial: int) -> StorageRecord:
+        return self._records[serial]
+
+    def serial_of(self, tensor: torch.Tensor) -> int | None:
+        """The serial of ``tensor``'s storage if this probe allocated it (identity)."""
+        record = self._find(tensor.untyped_storage())
+        return None if record is None else record.serial
+
+    def aliases(self, tensor: torch.Tensor) -> list[int]:
+        """Serials of live tracked storages whose memory overlaps ``tensor``'s storage
+        (by address range, so a tensor rebuilt from a DLPack capsule still counts)."""
+        storage = tensor.untyped_storage()
+        start, size = storage.data_ptr(), storage.nbytes()
+        if size == 0:
+            return []
+        found = []
+        for record in list(self._live.values()):
+            if record.ref() is None or record.nbytes == 0:
+                continue
+            if start < record.data_ptr + record.nbytes and record.data_ptr < start + size:
+                found.append(record.serial)
+        return found
+
+    def alive(self, storage_ids: Iterable[int], *, collect: bool = True) -> list[int]:
+        """The serials in ``storage_ids`` whose storage is still alive."""
+        if collect:
+            gc.collect()
+        return [s for s in storage_ids if self._records[s].ref() is not None]
+
+    def is_alive(self, storage_ids: Iterable[int], *, collect: bool = True) -> bool:
+        """True if any of the storages is still alive."""
+        return bool(self.alive(storage_ids, collect=collect))
+
+    def tracked_live_bytes(self, *, collect: bool = True) -> int:
+        """The sum of ``accounted`` over tracked storages still alive."""
+        if collect:
+            gc.collect()
+        return sum(r.accounted for r in list(self._live.values()) if r.ref() is not None)
+
+    def live_bytes(self, extra: Iterable[torch.Tensor] = (), *, collect: bool = True) -> int:
+        """Live scratch bytes now. ``extra``: tensors the caller holds that are not
+        scratch (inputs, outputs); back ends that measure the whole device subtract
+        them. ``collect=False`` skips ``gc.collect()`` (about 0.1 s with torch
+        loaded): garbage only ever adds to the count, so an uncollected count that
+        already agrees needs no collection."""
+        raise NotImplementedError
+
+    def stats(self) -> dict[str, int] | None:
+        """Back-end counters worth keeping per call (``None`` if none)."""
+        return None
+
+    def rebase(self) -> int:
+        """Take everything allocated now as not scratch (a device-wide back end's
+        baseline); the CPU probe counts only its own storages and needs none."""
+        return 0
+
+    def note(
+        self,
+        call: int,
+        key: Hashable,
+        *,
+        predicted_bytes: int,
+        measured_bytes: int,
+        entries: int,
+        hit: bool | None,
+        evicted: Hashable | None,
+        tokens: int | None = None,
+    ) -> TimelinePoint:
+        """Append one call to the timeline."""
+        point = TimelinePoint(
+            call,
+            str(key),
+            tokens,
+            predicted_bytes,
+            measured_bytes,
+            entries,
+            hit,
+            None if evicted is None else str(evicted),
+            self.stats(),
+        )
+        self.timeline.append(point)
+        return point
+
+    def _find(self, storage: torch.UntypedStorage) -> StorageRecord | None:
+        for record in list(self._live.values()):
+            if record.ref() is storage:
+                return record
+        return None
+
+
+class CpuProbe(MemoryProbe):
+    """Exact accounting of the storages this probe allocated."""
+
+    kind = "cpu"
+    rounding_note = "exact: live bytes are the nbytes of live tracked storages"
+
+    def __init__(self, device: str | torch.device = "cpu") -> None:
+        super().__init__(device)
+        if self.device.type != "cpu":
+            raise ProbeUnavailable(f"CpuProbe measures cpu tensors, not {self.device}")
+
+    def live_bytes(self, extra: Iterable[torch.Tensor] = (), *, collect: bool = True) -> int:
+        return self.tracked_live_bytes(collect=collect)
+
+    def stats(self) -> dict[str, int] | None:
+        return None
+
+
+class CudaProbe(MemoryProbe):
+    """``torch.cuda.memory_allocated`` minus a baseline, minus the caller's tensors."""
+
+    kind = "cuda"
+    device_wide = True
+    rounding_note = (
+        f"allocator blocks: each buffer counts as its size rounded up to "
+        f"{CUDA_BLOCK_ROUNDING} bytes; exact for blocks <= 1 MiB, up to 1 MiB more "
+        f"for a larger block the allocator does not split"
+    )
+
+    def __init__(self, device: str | torch.device = "cuda") -> None:
+        if not torch.cuda.is_available():
+            built = torch.version.cuda
+            why = "torch was built without CUDA" if built is None else "no CUDA device is visible"
+            raise ProbeUnavailable(f"CUDA probe unavailable: {why}")
+        device = torch.device(device)
+        if device.type != "cuda":
+            raise ProbeUnavailable(f"CudaProbe measures cuda tensors, not {device}")
+        if device.index is None:
+            device = torch.device("cuda", torch.cuda.current_device())
+        super().__init__(device)
+        self.baseline = 0
+        self.rebase()
+
+    def rebase(self) -> int:
+        """Take the baseline: everything allocated now is not scratch."""
+        gc.collect()
+        torch.cuda.synchronize(self.device)
+        self.baseline = torch.cuda.memory_allocated(self.device)
+        return self.baseline
+
+    def accounted_bytes(self, nbytes: int) -> int:
+        if nbytes == 0:
+            return 0
+        return -(-nbytes // CUDA_BLOCK_ROUNDING) * CUDA_BLOCK_ROUNDING
+
+    def slack_bytes(self, nbytes: int) -> int:
+        return 0 if self.accounted_bytes(nbytes) <= CUDA_SMALL_POOL_MAX else CUDA_SMALL_POOL_MAX
+
+    def live_bytes(self, extra: Iterable[torch.Tensor] = (), *, collect: bool = True) -> int:
+        if collect:
+            gc.collect()
+        torch.cuda.synchronize(self.device)
+        allocated = torch.cuda.memory_allocated(self.device)
+        return allocated - self.baseline - self._caller_bytes(extra)
+
+    def stats(self) -> dict[str, int] | None:
+        stats = torch.cuda.memory_stats(self.device)
+        return {name: int(stats.get(name, 0)) for name in CUDA_STATS}
+
+    def _caller_bytes(self, tensors: Iterable[torch.Tensor]) -> int:
+        """Allocator bytes of the distinct device storages in ``tensors`` that are
+        not tracked scratch (a tracked one is already in the count)."""
+        seen: set[int] = set()
+        total = 0
+        for tensor in tensors:
+            if tensor is None or tensor.device.type != "cuda":
+                continue
+            storage = tensor.untyped_storage()
+            ptr = storage.data_ptr()
+            if ptr in seen or self._find(storage) is not None:
+                continue
+            seen.add(ptr)
+            total += self.accounted_bytes(storage.nbytes())
+        return total
+
+
+def make_probe(device: str | torch.device = "cpu") -> MemoryProbe:
+    """The probe for ``device``; raises ``ProbeUnavailable`` where it cannot run."""
+    kind = torch.device(device).type
+    if kind == "cpu":
+        return CpuProbe(device)
+    if kind == "cuda":
+        return CudaProbe(device)
+    raise ProbeUnavailable(f"no memory probe for device {device!r} (cpu and cuda only)")

@@ -1,0 +1,175 @@
+"""Reference model of the per-shape LRU scratch cache (semantics.md section 2).
+
+Pure Python, written to be audited: no torch, no numpy. A key is any hashable
+the caller chooses (the prefill op uses its shape key); the model never looks
+inside it. What one entry costs is the caller's ``layout_bytes(key)``: the sum
+of the sizes of the buffers the layout gives for that key, in whatever unit
+the checker measures (exact bytes on the CPU, allocator-rounded bytes on CUDA).
+
+Shaped like ``cachetools``: :class:`ScratchModel` owns the entries, the size
+accounting and the eviction loop; a policy subclass only keeps an order and
+names the victim (:class:`LRUScratchModel` is a few lines).
+
+Key lifecycle::
+
+    absent --get (miss)--> held, most recent; layout_bytes(key) become live
+                           (first, while `capacity` entries are held, the
+                           policy's victim is evicted)
+    held   --get (hit)---> held, most recent; same buffers, bytes unchanged
+    held   --evicted-----> absent; its bytes are no longer live
+    held   --clear-------> absent
+
+Each :meth:`ScratchModel.get` returns a :class:`CallPrediction`: what a correct
+cache must report and hold after that call.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import NamedTuple
+
+
+class CallPrediction(NamedTuple):
+    """The observables of one ``get``: hit or miss, the key it evicted (or
+    ``None``), the held keys least-recent first, and the live bytes."""
+
+    hit: bool
+    evicted: Hashable | None
+    keys: tuple[Hashable, ...]
+    live_bytes: int
+
+
+@dataclass(slots=True)
+class Entry:
+    """One held key and the bytes its buffers take (fixed at insertion)."""
+
+    key: Hashable
+    nbytes: int
+    hits: int = 0
+
+
+class ScratchModel:
+    """At most ``capacity`` entries; live bytes = the sum of ``layout_bytes(key)``
+    over held keys. Subclasses supply the order (``_touch``, ``_forget``,
+    ``_victim``, ``_ordered``); everything else lives here."""
+
+    def __init__(self, capacity: int, layout_bytes: Callable[[Hashable], int]) -> None:
+        if isinstance(capacity, bool) or not isinstance(capacity, int) or capacity < 1:
+            raise ValueError(f"capacity must be an int >= 1, got {capacity!r}")
+        self.capacity = capacity
+        self.layout_bytes = layout_bytes
+        self._entries: dict[Hashable, Entry] = {}
+        self._live_bytes = 0
+
+    # ------------------------------------------------------------ the verb
+    def get(self, key: Hashable) -> CallPrediction:
+        hash(key)  # an unhashable key fails here, before anything changes
+        entry = self._entries.get(key)
+        if entry is not None:
+            entry.hits += 1
+            self._touch(key)
+            return self._predict(hit=True, evicted=None)
+        nbytes = self.layout_bytes(key)
+        if isinstance(nbytes, bool) or not isinstance(nbytes, int) or nbytes < 0:
+            raise ValueError(f"layout_bytes({key!r}) must be an int >= 0, got {nbytes!r}")
+        evicted = None
+        while len(self._entries) >= self.capacity:
+            evicted = self._victim()
+            self._remove(evicted)
+        self._entries[key] = Entry(key, nbytes)
+        self._live_bytes += nbytes
+        self._touch(key)
+        return self._predict(hit=False, evicted=evicted)
+
+    def clear(self) -> None:
+        for key in list(self._entries):
+            self._remove(key)
+
+    # --------------------------------------------------------- observation
+    def keys(self) -> tuple[Hashable, ...]:
+        """Held keys, least-recent (first to go) first."""
+        return tuple(self._ordered())
+
+    def peek(self, key: Hashable) -> Entry | None:
+        return self._entries.get(key)
+
+    @property
+    def live_bytes(self) -> int:
+        return self._live_bytes
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._entries
+
+    def check_valid(self) -> None:
+        """Raise ``AssertionError`` if the model's own invariants are broken."""
+        assert len(self._entries) <= self.capacity, (
+            f"{len(self._entries)} entries held, capacity {self.capacity}"
+        )
+        for key, entry in self._entries.items():
+            assert entry.key == key, f"entry {entry.key!r} filed under {key!r}"
+            assert isinstance(entry.nbytes, int) and entry.nbytes >= 0, entry
+        total = sum(e.nbytes for e in self._entries.values())
+        assert self._live_bytes == total, f"live bytes {self._live_bytes}, entries sum to {total}"
+        order = list(self._ordered())
+        assert len(order) == len(set(order)), f"order repeats a key: {order!r}"
+        assert set(order) == set(self._entries), (
+            f"order {order!r} does not name the held keys {list(self._entries)!r}"
+        )
+
+    def __repr__(self) -> str:
+        return (
+            f"{type(self).__name__}(capacity={self.capacity}, keys={self.keys()!r}, "
+            f"live_bytes={self._live_bytes})"
+        )
+
+    # ------------------------------------------------------------- helpers
+    def _predict(self, *, hit: bool, evicted: Hashable | None) -> CallPrediction:
+        return CallPrediction(hit, evicted, self.keys(), self._live_bytes)
+
+    def _remove(self, key: Hashable) -> None:
+        entry = self._entries.pop(key)
+        self._live_bytes -= entry.nbytes
+        self._forget(key)
+
+    # ------------------------------------------------------- policy hooks
+    def _touch(self, key: Hashable) -> None:
+        """``key`` was just inserted or hit."""
+        raise NotImplementedError
+
+    def _forget(self, key: Hashable) -> None:
+        """``key`` just left the cache."""
+        raise NotImplementedError
+
+    def _victim(self) -> Hashable:
+        """The held key to evict next (the cache is not empty)."""
+        raise NotImplementedError
+
+    def _ordered(self) -> list[Hashable]:
+        """Held keys, first to go first."""
+        raise NotImplementedError
+
+
+class LRUScratchModel(ScratchModel):
+    """Least recently used goes first: the cache of semantics.md section 2."""
+
+    def __init__(self, capacity: int, layout_bytes: Callable[[Hashable], int]) -> None:
+        super().__init__(capacity, layout_bytes)
+        self._order: OrderedDict[Hashable, None] = OrderedDict()
+
+    def _touch(self, key: Hashable) -> None:
+        self._order[key] = None
+        self._order.move_to_end(key)
+
+    def _forget(self, key: Hashable) -> None:
+        del self._order[key]
+
+    def _victim(self) -> Hashable:
+        return next(iter(self._order))
+
+    def _ordered(self) -> list[Hashable]:
+        return list(self._order)

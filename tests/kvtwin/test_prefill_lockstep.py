@@ -1,0 +1,414 @@
+"""The prefill lockstep runner: the impl agrees with the scratch model, and every
+check fires, as a divergence and never a crash, on a cache broken to trip it.
+
+The broken caches and ops below exist to exercise the runner's checks; they are
+not the bug catalog.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import ClassVar
+
+import pytest
+import torch
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from impl.prefill import KDAPrefill
+from impl.scratch import CacheEvent, ScratchCache
+from kvtwin.cli import main
+from kvtwin.divergence import DivergenceFound
+from kvtwin.prefill_lockstep import check_prefill, make_inputs, run_prefill_calls
+from kvtwin.probes import CpuProbe
+from kvtwin.targets.base import UnknownTarget
+from kvtwin.targets.prefill import ImplPrefillTarget, make_prefill_target
+from kvtwin.workloads.shapes import PrefillCall, ShapeConfig, seeded_shapes, shape_sequences
+
+SMALL = ShapeConfig(
+    min_tokens=4, max_tokens=96, bucket=4, median_tokens=24, heads=2, head_k=8, head_v=8
+)
+CHUNK = 16
+
+
+def run(
+    *,
+    spec: str = "cyclic:6",
+    passes: int = 2,
+    capacity: int = 4,
+    op_class: type | None = None,
+    cache_class: type | None = None,
+    probe: CpuProbe | None = None,
+    calls: list[PrefillCall] | None = None,
+):
+    probe = probe or CpuProbe()
+    target = ImplPrefillTarget(
+        capacity,
+        allocate=probe.allocate,
+        chunk_size=CHUNK,
+        op_class=op_class,
+        cache_class=cache_class,
+    )
+    if calls is None:
+        calls = list(seeded_shapes(spec, seed=0, passes=passes, config=SMALL))
+    return run_prefill_calls(target, probe, calls, SMALL)
+
+
+# ------------------------------------------------------------ agreement
+def test_impl_agrees_on_the_seed_worst_case() -> None:
+    result = run(spec="cyclic:6", passes=3, capacity=4)
+    assert result.divergence is None
+    assert (result.hits, result.misses, result.evictions) == (0, 18, 14)
+    assert [p.entries for p in result.timeline] == [1, 2, 3, 4] + [4] * 14
+    assert all(p.measured_bytes == p.predicted_bytes > 0 for p in result.timeline)
+
+
+def test_impl_agrees_on_a_hot_set_with_fresh_comparison_on_hits() -> None:
+    result = run(spec="hot:3", passes=4, capacity=4)
+    assert result.divergence is None
+    assert result.hits >= 9 and result.evictions == 0
+
+
+@settings(
+    max_examples=15,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+@given(calls=shape_sequences(config=SMALL), capacity=st.integers(1, 5))
+def test_impl_agrees_with_the_model_on_drawn_shape_sequences(
+    calls: list[PrefillCall], capacity: int
+) -> None:
+    probe = CpuProbe()
+    target = ImplPrefillTarget(capacity, allocate=probe.allocate, chunk_size=CHUNK)
+    check_prefill(target, probe, calls, SMALL)
+
+
+def test_inputs_are_deterministic_and_in_contract() -> None:
+    call = PrefillCall(3, 40, (10, 30))
+    a, b = make_inputs(call, SMALL, seed=1), make_inputs(call, SMALL, seed=1)
+    assert all(torch.equal(a[n], b[n]) for n in a)
+    assert a["cu_seqlens"].tolist() == [0, 10, 40]
+    assert (a["g"] <= 0).all() and ((a["beta"] > 0) & (a["beta"] < 1)).all()
+
+
+# ------------------------------------------- broken caches trip each check
+class Raising(KDAPrefill):
+    def __call__(self, *args, **kwargs):
+        if len(self.cache) >= 2:
+            raise RuntimeError("kernel launch failed")
+        return super().__call__(*args, **kwargs)
+
+
+def test_a_target_that_raises_is_a_divergence_not_a_crash() -> None:
+    d = run(op_class=Raising).divergence
+    assert d is not None and (d.step, d.field) == (2, "call")
+    assert d.actual == "RuntimeError: kernel launch failed"
+
+
+class RebasingProbe(CpuProbe):
+    """Pretends to read a device-wide counter, so the runner warms up and rebases."""
+
+    device_wide = True
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rebased = 0
+
+    def rebase(self) -> int:
+        self.rebased += 1
+        return 0
+
+
+def test_a_device_wide_probe_is_rebased_after_a_warm_up_call_on_fresh_scratch() -> None:
+    probe = RebasingProbe()
+    result = run(probe=probe, spec="cyclic:2", passes=1)
+    assert result.divergence is None and probe.rebased == 1
+    assert probe.allocations == 2 * 10  # the warm-up's scratch was not the probe's
+
+
+class AlwaysRaising(KDAPrefill):
+    def __call__(self, *args, **kwargs):
+        raise RuntimeError("no kernel for this device")
+
+
+def test_a_warm_up_that_raises_is_a_divergence_too() -> None:
+    d = run(probe=RebasingProbe(), op_class=AlwaysRaising).divergence
+    assert d is not None and (d.step, d.field) == (-1, "call")
+    assert d.op.startswith("warm-up prefill(")
+
+
+class LeakyCache(ScratchCache):
+    """Keeps every evicted entry in a list: the seed's symptom."""
+
+    graveyard: ClassVar[list] = []
+
+    def get(self, key, layout, device):
+        if key not in self._entries and len(self._entries) >= self.capacity:
+            self.graveyard.append(next(iter(self._entries.values())))
+        return super().get(key, layout, device)
+
+
+def test_leaked_evicted_entries_show_as_live_bytes() -> None:
+    try:
+        result = run(cache_class=LeakyCache)
+    finally:
+        LeakyCache.graveyard.clear()
+    d = result.divergence
+    assert d is not None and (d.step, d.field) == (4, "live_bytes")  # the first eviction
+    assert d.actual > d.expected
+    assert result.timeline[-1].measured_bytes == d.actual
+
+
+class BlindProbe(CpuProbe):
+    """Does not count the storages in ``hidden``: the live-bytes check then agrees,
+    so only the release check can see a leak of those."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.hidden: set[int] = set()
+
+    def live_bytes(self, extra=(), *, collect=True):
+        alive = self.alive(self.hidden, collect=collect)
+        return self.tracked_live_bytes(collect=False) - sum(self.record(s).accounted for s in alive)
+
+
+def test_the_release_check_stands_on_its_own() -> None:
+    probe = BlindProbe()
+
+    class Leak(ScratchCache):
+        kept: ClassVar[list] = []
+
+        def get(self, key, layout, device):
+            if key not in self._entries and len(self._entries) >= self.capacity:
+                victim = next(iter(self._entries.values()))
+                self.kept.append(victim)
+                probe.hidden.update(probe.serial_of(b) for b in victim.buffers.values())
+            return super().get(key, layout, device)
+
+    d = run(cache_class=Leak, probe=probe).divergence
+    assert d is not None and (d.step, d.field) == (4, "evicted storages")
+    assert d.expected.startswith("all 10 buffers of T=") and d.expected.endswith("released")
+    assert d.actual.startswith("10 still alive")
+
+
+class FifoCache(ScratchCache):
+    """A hit does not refresh recency."""
+
+    def get(self, key, layout, device):
+        entry = self._entries.get(key)
+        if entry is not None:
+            self.last_event = CacheEvent(key, True, None)
+            return entry
+        return super().get(key, layout, device)
+
+
+def test_fifo_eviction_is_caught_at_the_first_hit_that_reorders() -> None:
+    calls = [PrefillCall(i, t, (t,)) for i, t in enumerate([8, 16, 8, 24])]
+    d = run(cache_class=FifoCache, capacity=3, calls=calls).divergence
+    assert d is not None and (d.step, d.field) == (2, "keys")
+    assert d.expected == ["T=16", "T=8"] and d.actual == ["T=8", "T=16"]
+
+
+class MisreportingCache(ScratchCache):
+    """Evicts correctly but reports every call as a miss."""
+
+    def get(self, key, layout, device):
+        entry = super().get(key, layout, device)
+        self.last_event = CacheEvent(key, False, self.last_event.evicted)
+        return entry
+
+
+def test_a_wrong_hit_flag_is_caught() -> None:
+    calls = [PrefillCall(i, t, (t,)) for i, t in enumerate([8, 8])]
+    d = run(cache_class=MisreportingCache, calls=calls).divergence
+    assert d is not None and (d.step, d.field, d.expected, d.actual) == (1, "hit", True, False)
+
+
+class ReallocatingCache(ScratchCache):
+    """Says hit, but hands out new buffers."""
+
+    def get(self, key, layout, device):
+        entry = super().get(key, layout, device)
+        if self.last_event.hit:
+            entry.buffers = {
+                name: self.allocate(shape, dtype, device) for name, (shape, dtype) in layout.items()
+            }
+            entry.derived.clear()
+        return entry
+
+
+def test_new_buffers_on_a_hit_are_caught() -> None:
+    calls = [PrefillCall(i, t, (t,)) for i, t in enumerate([8, 8])]
+    d = run(cache_class=ReallocatingCache, calls=calls).divergence
+    assert d is not None and d.step == 1
+    assert d.field == "entry.buffers['k_scaled'] on hit"
+
+
+class RewrappingCache(ScratchCache):
+    """Same buffers on a hit, but the wrappers are rebuilt every time."""
+
+    def get(self, key, layout, device):
+        entry = super().get(key, layout, device)
+        entry.derived.clear()
+        return entry
+
+
+def test_rebuilt_wrappers_on_a_hit_are_caught() -> None:
+    calls = [PrefillCall(i, t, (t,)) for i, t in enumerate([8, 8])]
+    d = run(cache_class=RewrappingCache, calls=calls).divergence
+    assert d is not None and (d.step, d.field) == (1, "entry.builds on hit")
+
+
+class UntrackedCache(ScratchCache):
+    """Ignores the allocate function it was given."""
+
+    def __init__(self, capacity: int = 8, allocate=None) -> None:
+        super().__init__(capacity, allocate=None)
+
+
+def test_buffers_not_from_allocate_are_caught() -> None:
+    d = run(cache_class=UntrackedCache).divergence
+    assert d is not None and d.step == 0 and d.field == "entry.buffers['k_scaled']"
+    assert d.actual == "untracked"
+
+
+class ScratchOutput(KDAPrefill):
+    """Returns its output in a scratch buffer."""
+
+    def __call__(self, *args, **kwargs):
+        o, final = super().__call__(*args, **kwargs)
+        u = self.cache.peek(self.cache.last_event.key).buffers["u"]
+        u.copy_(o.permute(1, 0, 2))
+        return u.permute(1, 0, 2), final
+
+
+def test_an_output_in_scratch_is_caught() -> None:
+    d = run(op_class=ScratchOutput).divergence
+    assert d is not None and (d.step, d.field) == (0, "o aliases scratch")
+
+
+class DriftOnHit(KDAPrefill):
+    """Reusing scratch changes the result."""
+
+    def __call__(self, *args, **kwargs):
+        o, final = super().__call__(*args, **kwargs)
+        if self.cache.last_event.hit:
+            o = o + 1e-3
+        return o, final
+
+
+def test_a_hit_that_changes_the_output_is_caught() -> None:
+    calls = [PrefillCall(i, t, (t,)) for i, t in enumerate([8, 8])]
+    d = run(op_class=DriftOnHit, calls=calls).divergence
+    assert d is not None and (d.step, d.field) == (1, "o on hit vs fresh scratch")
+
+
+class OverfullCache(ScratchCache):
+    def get(self, key, layout, device):
+        self.capacity = 10**6  # never evicts
+        return super().get(key, layout, device)
+
+
+def test_an_overfull_cache_is_caught() -> None:
+    d = run(cache_class=OverfullCache, capacity=2).divergence
+    assert d is not None and (d.step, d.field, d.actual) == (2, "entries", 3)
+
+
+# --------------------------------------------------------- targets, scenario
+def test_target_registry() -> None:
+    probe = CpuProbe()
+    target = make_prefill_target("impl", capacity=3, allocate=probe.allocate)
+    assert (target.capacity, target.cache.capacity) == (3, 3)
+    assert target.key(16, 2, 8, 8, torch.float32)[0] == 16
+    with pytest.raises(UnknownTarget, match="known: impl"):
+        make_prefill_target("nope")
+
+
+def test_scenario_writes_the_summary(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    code = main(["run", "prefill", "--shapes", "cyclic:10", "--capacity", "8", "--passes", "2",
+                 "--max-tokens", "256", "--out", str(out)])  # fmt: skip
+    assert code == 0
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["scenario"] == "prefill" and summary["ok"] is True
+    assert summary["steps"] == summary["ops"] == 20
+    assert summary["misses"] == 20 and summary["evictions"] == 12
+    calls = summary["calls"]
+    assert len(calls) == 20
+    assert set(calls[0]) == {"call", "key", "hit", "predicted_bytes", "measured_bytes", "entries"}
+    assert all(c["predicted_bytes"] == c["measured_bytes"] for c in calls)
+
+
+def test_scenario_bad_usage_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as bad_spec:
+        main(["run", "prefill", "--shapes", "zigzag", "--out", str(tmp_path)])
+    assert bad_spec.value.code == 2
+    assert main(["run", "prefill", "--target", "nope", "--out", str(tmp_path)]) == 2
+    assert "unknown prefill target" in capsys.readouterr().out
+    too_many = ["run", "prefill", "--shapes", "cyclic:99", "--max-tokens", "64"]
+    assert main([*too_many, "--out", str(tmp_path)]) == 2
+
+
+@pytest.mark.skipif(torch.cuda.is_available(), reason="checks the message where CUDA is absent")
+def test_scenario_cuda_absent_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["run", "prefill", "--device", "cuda", "--out", str(tmp_path)]) == 2
+    assert "CUDA" in capsys.readouterr().out
+
+
+def test_scenario_reports_a_divergence_with_exit_1(tmp_path: Path, monkeypatch) -> None:
+    from kvtwin.targets import prefill as registry
+
+    @registry.register_prefill_target("test:leaky", "leaks evicted entries")
+    def _leaky(*, capacity, device, allocate, chunk_size):
+        return ImplPrefillTarget(
+            capacity, device, allocate=allocate, chunk_size=chunk_size, cache_class=LeakyCache
+        )
+
+    try:
+        code = main(["run", "prefill", "--target", "test:leaky", "--passes", "1",
+                     "--max-tokens", "256", "--out", str(tmp_path)])  # fmt: skip
+    finally:
+        del registry.PREFILL_TARGETS["test:leaky"]
+        LeakyCache.graveyard.clear()
+    assert code == 1
+    summary = json.loads((tmp_path / "summary.json").read_text())
+    assert summary["ok"] is False
+    assert summary["divergence"]["field"] == "live_bytes"
+    assert summary["divergence"]["step"] == 8
+
+
+@pytest.mark.cuda
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device")
+def test_impl_agrees_on_cuda(tmp_path: Path) -> None:
+    code = main(["run", "prefill", "--device", "cuda", "--shapes", "mixed", "--passes", "2",
+                 "--out", str(tmp_path)])  # fmt: skip
+    assert code == 0
+    summary = json.loads((tmp_path / "summary.json").read_text())
+    assert all(c["predicted_bytes"] == c["measured_bytes"] for c in summary["calls"])
+
+
+@pytest.mark.cuda
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device")
+def test_cuda_probe_catches_a_leak(tmp_path: Path) -> None:
+    from kvtwin.probes import CudaProbe
+
+    probe = CudaProbe("cuda")
+    target = ImplPrefillTarget(4, "cuda", allocate=probe.allocate, cache_class=LeakyCache)
+    calls = list(seeded_shapes("cyclic:6", seed=0, passes=1))
+    try:
+        d = run_prefill_calls(target, probe, calls).divergence
+    finally:
+        LeakyCache.graveyard.clear()
+    assert d is not None and (d.step, d.field) == (4, "live_bytes")
+
+
+def test_check_prefill_raises_for_hypothesis() -> None:
+    probe = CpuProbe()
+    target = ImplPrefillTarget(2, allocate=probe.allocate, cache_class=LeakyCache, chunk_size=CHUNK)
+    calls = [PrefillCall(i, t, (t,)) for i, t in enumerate([8, 16, 24])]
+    try:
+        with pytest.raises(DivergenceFound, match="live_bytes"):
+            check_prefill(target, probe, calls, SMALL)
+    finally:
+        LeakyCache.graveyard.clear()

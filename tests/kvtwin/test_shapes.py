@@ -1,0 +1,138 @@
+"""Shape-sequence workloads: spec parsing, patterns, varlen splits, both front ends."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+
+from kvtwin.workloads.choices import RandomChooser
+from kvtwin.workloads.shapes import (
+    BadShapeSpec,
+    ShapeConfig,
+    ShapeSpec,
+    check_spec,
+    parse_shape_spec,
+    prompt_total,
+    seeded_shapes,
+    shape_sequences,
+    split,
+)
+
+CONFIG = ShapeConfig()
+
+
+@pytest.mark.parametrize(
+    ("text", "spec"),
+    [
+        ("cyclic:12", ShapeSpec("cyclic", 12)),
+        (" hot:4 ", ShapeSpec("hot", 4)),
+        ("lengths", ShapeSpec("lengths")),
+        ("burst:3", ShapeSpec("burst", 3)),
+        ("MIXED", ShapeSpec("mixed")),
+    ],
+)
+def test_parse(text: str, spec: ShapeSpec) -> None:
+    assert parse_shape_spec(text) == spec
+    assert parse_shape_spec(str(spec)) == spec
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "empty"),
+        ("zigzag:3", "unknown shape pattern 'zigzag'"),
+        ("cyclic", "needs a count"),
+        ("cyclic:", "needs a count"),
+        ("hot:x", "must be an integer"),
+        ("burst:0", "must be >= 1"),
+        ("lengths:5", "takes no argument"),
+    ],
+)
+def test_bad_specs_say_what_is_wrong(text: str, message: str) -> None:
+    with pytest.raises(BadShapeSpec, match=message):
+        parse_shape_spec(text)
+
+
+def test_more_distinct_totals_than_the_range_holds_is_rejected() -> None:
+    small = ShapeConfig(min_tokens=16, max_tokens=64)  # 16, 32, 48, 64
+    check_spec(ShapeSpec("cyclic", 4), small)
+    with pytest.raises(BadShapeSpec, match="only 4"):
+        check_spec(ShapeSpec("cyclic", 5), small)
+    with pytest.raises(BadShapeSpec, match="empty"):
+        check_spec(ShapeSpec("lengths"), ShapeConfig(min_tokens=10, max_tokens=5))
+
+
+def test_cyclic_repeats_the_same_distinct_totals_every_pass() -> None:
+    calls = list(seeded_shapes("cyclic:12", seed=3, passes=5))
+    assert len(calls) == 60
+    first = [c.total for c in calls[:12]]
+    assert len(set(first)) == 12
+    assert [c.total for c in calls] == first * 5
+    assert [c.index for c in calls] == list(range(60))
+
+
+def test_hot_stays_in_a_set_of_n() -> None:
+    calls = list(seeded_shapes("hot:4", seed=1, passes=10))
+    assert len(calls) == 40
+    assert len({c.total for c in calls}) <= 4
+
+
+def test_burst_repeats_each_total() -> None:
+    totals = [c.total for c in seeded_shapes("burst:3", seed=2, passes=2)]
+    assert len(totals) == 2 * CONFIG.pass_calls
+    for i in range(0, len(totals) - 2, 3):
+        assert totals[i] == totals[i + 1] == totals[i + 2]
+
+
+def test_lengths_are_bucketed_in_range_and_varied() -> None:
+    totals = [c.total for c in seeded_shapes("lengths", seed=0, passes=20)]
+    assert all(t % CONFIG.bucket == 0 for t in totals)
+    assert all(CONFIG.min_tokens <= t <= CONFIG.max_tokens for t in totals)
+    assert len(set(totals)) > 10
+    totals.sort()
+    median = totals[len(totals) // 2]
+    assert 64 <= median <= 320  # log-normal around median_tokens
+
+
+def test_prompt_total_low_end_is_the_shortest() -> None:
+    class Low(RandomChooser):
+        def integer(self, low: int, high: int) -> int:
+            return low
+
+    assert prompt_total(Low(0), CONFIG) == CONFIG.totals()[0]
+
+
+def test_split_sums_and_respects_bounds() -> None:
+    choose = RandomChooser(5)
+    for total in (1, 2, 16, 1000):
+        for _ in range(50):
+            lens = split(choose, total, 4)
+            assert sum(lens) == total
+            assert 1 <= len(lens) <= min(4, total)
+            assert all(n >= 1 for n in lens)
+
+
+def test_seeded_is_reproducible_and_cu_seqlens_match() -> None:
+    a = list(seeded_shapes("mixed", seed=9, passes=2))
+    b = list(seeded_shapes(ShapeSpec("mixed"), seed=9, passes=2))
+    assert a == b
+    for call in a:
+        assert call.cu_seqlens[0] == 0 and call.cu_seqlens[-1] == call.total
+        assert str(call).startswith(f"prefill(T={call.total}, seqs=")
+
+
+@settings(max_examples=40, deadline=None)
+@given(shape_sequences())
+def test_strategy_draws_valid_sequences(calls) -> None:
+    assert calls
+    for index, call in enumerate(calls):
+        assert call.index == index
+        assert sum(call.seq_lens) == call.total
+        assert CONFIG.min_tokens <= call.total <= CONFIG.max_tokens
+
+
+@settings(max_examples=10, deadline=None)
+@given(shape_sequences("cyclic:3", passes=2))
+def test_strategy_with_a_fixed_spec(calls) -> None:
+    totals = [c.total for c in calls]
+    assert len(totals) == 6 and totals[:3] == totals[3:] and len(set(totals)) == 3
