@@ -35,7 +35,12 @@ class BlockTarget(Protocol):
     def views(self, ids: Sequence[int]) -> list[BlockView]:
         """The state of the named blocks, in order."""
 
-    def counts(self) -> Counts: ...
+    def counts(self) -> Counts:
+        """Pool-wide counts; may scan the pool (compared in audits)."""
+
+    def counters(self) -> tuple[int, int, int]:
+        """Optional: (free, mapped, clock), what the target keeps anyway, in O(1);
+        compared after every op. Without it the runner compares ``counts()``."""
 
     def lookup(self, hashes: Sequence[int]) -> list[int | None]:
         """The map's block for each hash (``None`` where absent)."""

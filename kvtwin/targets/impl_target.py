@@ -99,6 +99,10 @@ class ImplBlockTarget:
         cached = int(((live == 0) & (a.block_hashes[: a.dummy] >= 0)).sum())
         return Counts(int(a.free_top), active, cached, len(a.hash_to_block), int(a.clock))
 
+    def counters(self) -> tuple[int, int, int]:
+        a = self.allocator
+        return int(a.free_top), len(a.hash_to_block), int(a.clock)
+
     def lookup(self, hashes: Sequence[int]) -> list[int | None]:
         return [self.allocator.hash_to_block.get(h) for h in hashes]
 

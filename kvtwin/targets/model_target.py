@@ -47,6 +47,10 @@ class ModelTarget:
     def counts(self) -> Counts:
         return self.model.counts()
 
+    def counters(self) -> tuple[int, int, int]:
+        counts = self.model.counts()
+        return counts.free, counts.mapped, counts.clock
+
     def lookup(self, hashes: Sequence[int]) -> list[int | None]:
         return [self.model.lookup(h) for h in hashes]
 
