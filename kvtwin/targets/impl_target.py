@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import torch
 
@@ -33,6 +34,7 @@ class ImplBlockTarget:
         self.num_blocks = num_blocks
         self.policy = policy
         self.allocator = allocator_class(num_blocks, policy=policy, device=device)
+        self._viewed: tuple[tuple[torch.Tensor, ...], tuple[Any, ...]] | None = None
 
     # verbs ------------------------------------------------------------
     def allocate(self, n: int) -> list[int] | None:
@@ -65,32 +67,41 @@ class ImplBlockTarget:
     # observation ------------------------------------------------------
     def views(self, ids: Sequence[int]) -> list[BlockView]:
         a = self.allocator
-        index = torch.as_tensor(list(ids), dtype=torch.long, device=a.ref_counts.device)
-        # Free is read off the block's own fields (ref 0, no hash), which costs what
-        # the op touched; the stack itself is compared by counts().free every op and
-        # by free_ids() in every audit, where a pushed-twice or wrong id shows.
-        free = (
-            (a.ref_counts[index] == 0) & (a.block_hashes[index] < 0) & (index != a.dummy)
-        ).tolist()
-        refs = a.ref_counts[index].tolist()
-        hashes = a.block_hashes[index].tolist()
-        parents = a.parents[index].tolist()
-        children = a.child_counts[index].tolist()
-        stamps = a.stamps[index].tolist()
+        ids = list(ids)
+        rows = zip(*(column[ids].tolist() for column in self._columns()), strict=True)
         lru = self.policy == "lru"
-        return [
-            BlockView(
-                ref,
-                None if h < 0 else h,
-                None if p < 0 else p,
-                c,
-                s if lru and not f else None,
-                f,
+        views = []
+        for b, (ref, h, p, c, s) in zip(ids, rows, strict=True):
+            # Free is read off the block's own fields (ref 0, no hash); the stack
+            # itself is compared by counters() every op and by free_ids() in every
+            # audit, where a pushed-twice or wrong id shows.
+            free = ref == 0 and h < 0 and b != a.dummy
+            views.append(
+                BlockView(
+                    ref,
+                    None if h < 0 else h,
+                    None if p < 0 else p,
+                    c,
+                    s if lru and not free else None,
+                    free,
+                )
             )
-            for ref, h, p, c, s, f in zip(
-                refs, hashes, parents, children, stamps, free, strict=True
-            )
-        ]
+        return views
+
+    def _columns(self) -> tuple[Any, ...]:
+        """The five per-block fields, as NumPy views of the CPU tensors (a gather
+        costs about a microsecond there, against several for a torch index op)
+        or as the tensors themselves on other devices. Rebuilt if the allocator
+        ever replaces a tensor instead of writing into it."""
+        a = self.allocator
+        tensors = (a.ref_counts, a.block_hashes, a.parents, a.child_counts, a.stamps)
+        if self._viewed is None or any(
+            x is not y for x, y in zip(tensors, self._viewed[0], strict=True)
+        ):
+            on_cpu = all(t.device.type == "cpu" for t in tensors)
+            columns = tuple(t.numpy() if on_cpu else _TorchColumn(t) for t in tensors)
+            self._viewed = (tensors, columns)
+        return self._viewed[1]
 
     def counts(self) -> Counts:
         a = self.allocator
@@ -112,6 +123,16 @@ class ImplBlockTarget:
     def free_ids(self) -> list[int]:
         a = self.allocator
         return sorted(a.free_stack[: a.free_top].tolist())
+
+
+class _TorchColumn:
+    """A device tensor indexed by a list of ids, like a NumPy column."""
+
+    def __init__(self, tensor: torch.Tensor) -> None:
+        self.tensor = tensor
+
+    def __getitem__(self, ids: list[int]) -> torch.Tensor:
+        return self.tensor[torch.as_tensor(ids, dtype=torch.long, device=self.tensor.device)]
 
 
 def _ints(ids: object) -> list[int]:
