@@ -1,6 +1,6 @@
 """Block-allocator targets. Importing this package registers the built-in ones."""
 
-from kvtwin.targets import bugs, impl_target, model_target  # noqa: F401
+from kvtwin.targets import bugs, impl_target, megatron, model_target  # noqa: F401
 from kvtwin.targets.base import (
     BLOCK_TARGETS,
     BlockTarget,
