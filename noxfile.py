@@ -96,3 +96,63 @@ def campaigns(session: nox.Session) -> None:
             "--out",
             f"runs/campaign-{policy}",
         )
+
+
+# ---------------------------------------------------------------- peers
+# megatron-core releases checked by ``nox -s peers`` (see kvtwin/peers.py).
+PEER_VERSIONS = ("0.17.1", "0.18.2", "0.19.2")
+# torch for Python 3.12 comes from the registry as a CUDA build: about 3 GB of
+# wheels, 5.4 GB installed. It goes into one folder, once, which every version's
+# venv reads through a .pth file; each version then adds megatron-core alone.
+PEER_TORCH = "torch>=2.6"  # megatron-core's own requirement
+PEER_TORCH_LAYER = ".nox/peers-torch"
+
+
+def _python_312() -> str:
+    """nox looks for ``python3.12`` on PATH; pyenv's shim answers only when
+    PYENV_VERSION names 3.12, so name pyenv's own 3.12 where that is the case."""
+    import shutil
+    import subprocess
+    from pathlib import Path
+
+    shim = shutil.which("python3.12")
+    if shim and subprocess.run([shim, "-V"], capture_output=True).returncode == 0:
+        return "3.12"
+    found = sorted(Path.home().glob(".pyenv/versions/3.12*/bin/python3.12"))
+    return str(found[-1]) if found else "3.12"
+
+
+@nox.session(python=_python_312(), default=False)
+@nox.parametrize("megatron_core", PEER_VERSIONS)
+def peers(session: nox.Session, megatron_core: str) -> None:
+    """The generic block campaigns against megatron-core's KVBlockAllocator:
+    writes reports/peers/megatron-core-VERSION/ (summary.json, reproductions)."""
+    from pathlib import Path
+
+    layer = Path(PEER_TORCH_LAYER).resolve()
+    if not (layer / ".complete").exists():
+        session.run("python", "-m", "pip", "install", "--target", str(layer), PEER_TORCH)
+        (layer / ".complete").write_text(PEER_TORCH + "\n")
+    purelib = session.run(
+        "python", "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])", silent=True
+    )
+    Path(str(purelib).strip(), "kvtwin-peers-torch.pth").write_text(f"{layer}\n")
+    session.install("--no-deps", f"megatron-core=={megatron_core}")
+    session.install("numpy", "packaging>=24.2", "pytest", "-e", ".")
+    session.run("pytest", "-q", "tests/kvtwin/test_megatron_target.py")  # the adapter itself
+    session.run(
+        "python",
+        "-m",
+        "kvtwin.peers",
+        "--out",
+        f"reports/peers/megatron-core-{megatron_core}",
+        *session.posargs,
+    )
+
+
+@nox.session(default=False)
+def report(session: nox.Session) -> None:
+    """Regenerate reports/: the standard scenarios drawn (each known-bug variant
+    beside the correct implementation), report.md and the bug matrix (bugs.md)."""
+    install(session)
+    session.run("kvtwin", "report", "--out", "reports", *session.posargs)

@@ -28,6 +28,10 @@ class BlockCampaignResult:
     evictions: int
     serving: ServingStats
     curve: list[dict[str, int]] = field(default_factory=list)
+    pool_events: list[tuple[int, str, int]] = field(default_factory=list)
+    """With ``record_curve``: ``(step, "alloc" | "free", block)`` each time a block
+    left or re-entered the target's free pool, seen at the end of each step
+    (frees of a step first); ``kvtwin.memory_snapshot`` draws the pool from it."""
 
 
 def run_block_traffic(
@@ -44,6 +48,7 @@ def run_block_traffic(
     loop = ServingLoop(traffic, serving)  # type: ignore[arg-type]
     recorded: list[dict] = []
     curve: list[dict[str, int]] = []
+    pool = _PoolWatch(target) if record_curve else None
     divergence = None
     started = time.perf_counter()
     bar = tqdm(total=serving.steps, unit="step", disable=None if progress else True, leave=False)
@@ -60,6 +65,7 @@ def run_block_traffic(
                 bar.update(1)
                 if record_curve:
                     curve.append(_point(lockstep, loop.step))
+                    pool.see(loop.step)  # type: ignore[union-attr]
             op = generator.send(result)
     except StopIteration:
         try:
@@ -70,6 +76,7 @@ def run_block_traffic(
         divergence = found.divergence
         if record_curve:
             curve.append(_point(lockstep, loop.step))
+            pool.see(loop.step)  # type: ignore[union-attr]
     finally:
         bar.close()
     return BlockCampaignResult(
@@ -81,6 +88,7 @@ def run_block_traffic(
         lockstep.evictions,
         loop.stats,
         curve,
+        [] if pool is None else pool.events,
     )
 
 
@@ -121,3 +129,24 @@ def _point(lockstep: BlockLockstep, step: int) -> dict[str, int]:
         "allocation_failures": lockstep.allocation_failures,
         "evictions": lockstep.evictions,
     }
+
+
+class _PoolWatch:
+    """Diffs the target's free pool from one step to the next."""
+
+    def __init__(self, target: BlockTarget) -> None:
+        self.target = target
+        self.events: list[tuple[int, str, int]] = []
+        try:
+            self.free = set(target.free_ids())  # the pool before the first step
+        except Exception:
+            self.free = set()
+
+    def see(self, step: int) -> None:
+        try:
+            now = set(self.target.free_ids())
+        except Exception:  # a target that cannot say: nothing to draw, not our crash
+            return
+        self.events += [(step, "free", b) for b in sorted(now - self.free)]
+        self.events += [(step, "alloc", b) for b in sorted(self.free - now)]
+        self.free = now

@@ -25,12 +25,16 @@ keeps nothing alive.
   same answer on both.
 
 Both record a :attr:`MemoryProbe.timeline` (one :class:`TimelinePoint` per call)
-for plots.
+for plots, and an :attr:`MemoryProbe.events` log (one :class:`MemoryEvent` per
+tracked allocation and per death of a tracked storage, with its address, size
+and call index) from which ``kvtwin.memory_snapshot`` writes a snapshot that
+PyTorch's memory viewer opens.
 """
 
 from __future__ import annotations
 
 import gc
+import time
 import weakref
 from collections.abc import Hashable, Iterable
 from dataclasses import asdict, dataclass
@@ -76,6 +80,23 @@ class StorageRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class MemoryEvent:
+    """A tracked storage allocated (``action`` "alloc", logged by ``track``) or
+    dead (``"free"``, logged by its weak reference's callback). ``call``: the
+    call in progress, or for a free seen between calls the last call started."""
+
+    action: str
+    serial: int
+    data_ptr: int
+    nbytes: int
+    accounted: int
+    call: int | None
+    shape: tuple[int, ...]
+    dtype: str
+    time_ns: int
+
+
+@dataclass(frozen=True, slots=True)
 class TimelinePoint:
     """One call as the probe saw it (``key`` is the key's ``str``)."""
 
@@ -106,12 +127,25 @@ class MemoryProbe:
 
     def __init__(self, device: str | torch.device) -> None:
         self.device = torch.device(device)
-        self.call: int | None = None
+        self._call: int | None = None
+        self.last_call: int | None = None
         self.timeline: list[TimelinePoint] = []
+        self.events: list[MemoryEvent] = []
         self.allocations = 0
         self.allocated_total = 0
         self._records: dict[int, StorageRecord] = {}
         self._live: dict[int, StorageRecord] = {}
+
+    @property
+    def call(self) -> int | None:
+        """The call in progress (tags new allocations), ``None`` between calls."""
+        return self._call
+
+    @call.setter
+    def call(self, value: int | None) -> None:
+        self._call = value
+        if value is not None:
+            self.last_call = value
 
     # ------------------------------------------------------------ allocate
     def allocate(
@@ -144,15 +178,36 @@ class MemoryProbe:
         self._live[serial] = record
         self.allocations += 1
         self.allocated_total += nbytes
+        self._log("alloc", record)
         return serial
 
     def _died(self, serial: int) -> Any:
         live = self._live
+        probe = weakref.ref(self)  # the callback must not keep the probe alive
 
         def forget(_: weakref.ref) -> None:
-            live.pop(serial, None)
+            record = live.pop(serial, None)
+            owner = probe()
+            if record is not None and owner is not None:
+                owner._log("free", record)
 
         return forget
+
+    def _log(self, action: str, record: StorageRecord) -> None:
+        call = self._call if action == "alloc" or self._call is not None else self.last_call
+        self.events.append(
+            MemoryEvent(
+                action,
+                record.serial,
+                record.data_ptr,
+                record.nbytes,
+                record.accounted,
+                call,
+                record.shape,
+                record.dtype,
+                time.perf_counter_ns(),
+            )
+        )
 
     # --------------------------------------------------------- observation
     @property

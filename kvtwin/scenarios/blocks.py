@@ -7,6 +7,7 @@ from pathlib import Path
 
 from kvtwin.campaigns import run_block_campaign
 from kvtwin.repro import reproduce
+from kvtwin.run_report import write_run_report
 from kvtwin.summary import RunSummary
 from kvtwin.targets import TargetUnavailable, UnknownTarget, make_block_target
 from kvtwin.trace import Trace
@@ -53,6 +54,7 @@ def run(args: argparse.Namespace) -> int:
         steps=args.steps,
         audit_every=args.audit_every,
         progress=True,
+        record_curve=True,
         serving_config=ServingConfig(steps=args.steps, block_size=args.block_size),
     )
     repro: dict[str, object] = {"repro": None, "repro_ops": None}
@@ -93,10 +95,13 @@ def run(args: argparse.Namespace) -> int:
         },
     )
     path = summary.write(args.out)
+    report = write_run_report(
+        args.out, summary.to_json(), blocks_curve=result.curve, pool_events=result.pool_events
+    )[-1]
     print(summary.headline())
     if repro["repro"]:
         print(f"  reproduction ({repro['repro_ops']} ops): {repro['repro']} and {repro['test']}")
-    print(f"  wrote {path}")
+    print(f"  wrote {path} and {report}")
     return 0 if summary.ok else 1
 
 

@@ -131,8 +131,9 @@ class ServingLoop:
                 yield ops.retain(hits)
                 seq.table = list(hits)
                 seq.prompt_done = len(hits) * bs
-                # seq.registered stays 0: like Megatron, the first chunk registers the
-                # whole prompt prefix again, and re-registering a hit is a no-op
+                # seq.registered stays 0: the first chunk registers the whole prompt
+                # prefix again (an engine that registers every full block of a chunk
+                # does; megatron-core's context skips hits), and that must be a no-op
             self.running.append(seq)
             self.stats.admitted += 1
 
