@@ -85,12 +85,17 @@ holds a reference to its buffer, so a wrapper kept anywhere else (the seed's
 module-level dict keyed by ``id(tensor)``) would keep the evicted buffer alive
 forever. Kept in the entry, evicting the entry releases buffers and wrappers
 together. The op holds no reference to an entry between calls.
+
+The steps a known-bug variant (``impl/bugs/prefill.py``) overrides are methods of
+:class:`KDAPrefill`: ``_plan`` (check the inputs, plan the call), ``_wrap`` (one
+buffer's kernel wrapper), ``_output`` (the tensor the output is written to) and
+``_zero_tiles`` (clear the A tiles).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -400,7 +405,7 @@ class KDAPrefill:
         Inference only (runs under ``torch.no_grad``). ``cu_seqlens`` may be an integer
         tensor on the CPU or on the inputs' device, or a sequence of ints.
         """
-        call = _check_inputs(q, k, v, g, beta, cu_seqlens, initial_state, scale)
+        call = self._plan(q, k, v, g, beta, cu_seqlens, initial_state, scale)
         t, h, dk, dv, c = call.total, call.heads, call.head_k, call.head_v, self.chunk_size
         device = q.device
         entry = self.cache.get(
@@ -408,12 +413,15 @@ class KDAPrefill:
             scratch_layout(t, h, dk, dv, c, q.dtype),
             device,
         )
-        bufs = _kernel_views(entry, kernel_shapes(t, h, dk, dv, c))
+        bufs = _kernel_views(entry, kernel_shapes(t, h, dk, dv, c), self._wrap)
+        out = self._output(entry, (t, h, dv), q.dtype, device)
         del entry  # hold no entry beyond this point: only views of this call's buffers
+        self._zero_tiles(bufs)
         # Inference only: no autograd graph may reach the scratch (it would pin the inputs).
         with torch.no_grad():
-            o, final = _chunk_kda_forward(
+            final = _chunk_kda_forward(
                 bufs,
+                out,
                 q.contiguous(),
                 k.contiguous(),
                 v.contiguous(),
@@ -424,19 +432,61 @@ class KDAPrefill:
                 call.scale,
                 c,
             )
-        return o, (final if output_final_state else None)
+        return out, (final if output_final_state else None)
+
+    # The steps below are the places a variant of this op may differ (see impl/bugs/).
+    def _plan(
+        self,
+        q: object,
+        k: object,
+        v: object,
+        g: object,
+        beta: object,
+        cu_seqlens: object,
+        initial_state: object,
+        scale: object,
+    ) -> _Call:
+        """Check the inputs and plan the call: dims, sequence bounds, scale."""
+        return _check_inputs(q, k, v, g, beta, cu_seqlens, initial_state, scale)
+
+    def _wrap(
+        self, entry: ScratchEntry, name: str, buffer: torch.Tensor, shape: tuple[int, ...]
+    ) -> KernelTensor:
+        """The kernel wrapper of one of the seven buffers, kept in (and dying with) the entry."""
+        wrapper = entry.derive(name, lambda: KernelTensor.wrap(name, buffer, shape))
+        assert isinstance(wrapper, KernelTensor)
+        return wrapper
+
+    def _output(
+        self,
+        entry: ScratchEntry,
+        shape: tuple[int, ...],
+        dtype: torch.dtype,
+        device: torch.device,
+    ) -> torch.Tensor:
+        """The tensor the call's output is written to: fresh on every call, never scratch."""
+        return torch.empty(shape, dtype=dtype, device=device)
+
+    def _zero_tiles(self, bufs: dict[str, torch.Tensor]) -> None:
+        """Zero the A tiles before they are stored under causal masks, on EVERY call.
+
+        ``A_qk`` is read as whole tiles (upper triangle assumed zero): load-bearing.
+        ``A_kk`` is read below the diagonal only: defensive.
+        """
+        bufs["A_kk"].zero_()
+        bufs["A_qk"].zero_()
+
+
+Wrap = Callable[[ScratchEntry, str, torch.Tensor, tuple[int, ...]], KernelTensor]
 
 
 def _kernel_views(
-    entry: ScratchEntry, shapes: dict[str, tuple[int, ...]]
+    entry: ScratchEntry, shapes: dict[str, tuple[int, ...]], wrap: Wrap
 ) -> dict[str, torch.Tensor]:
     """The tensors the computation uses: wrapper views of the seven, workspaces as they are."""
     views: dict[str, torch.Tensor] = {}
     for name in WRAPPED_BUFFERS:
-        buf = entry.buffers[name]
-        wrapper = entry.derive(name, lambda n=name, b=buf: KernelTensor.wrap(n, b, shapes[n]))
-        assert isinstance(wrapper, KernelTensor)
-        views[name] = wrapper.view
+        views[name] = wrap(entry, name, entry.buffers[name], shapes[name]).view
     for name in WORKSPACE_BUFFERS:
         views[name] = entry.buffers[name]
     table = entry.derive(POINTER_TABLE, lambda: _pointer_table(entry.buffers))
@@ -451,6 +501,7 @@ def _kernel_views(
 
 def _chunk_kda_forward(
     bufs: dict[str, torch.Tensor],
+    out: torch.Tensor,
     q: torch.Tensor,
     k: torch.Tensor,
     v: torch.Tensor,
@@ -460,15 +511,12 @@ def _chunk_kda_forward(
     initial_state: torch.Tensor | None,
     scale: float,
     chunk_size: int,
-) -> tuple[torch.Tensor, torch.Tensor]:
+) -> torch.Tensor:
+    """Fill ``out`` [T, H, V]; return the final states. The A tiles must be zeroed."""
     t, h, dk = q.shape
     dv = v.shape[2]
     device = q.device
     f32 = COMPUTE_DTYPE
-    # Written under causal masks only; A_qk is read as whole tiles (upper triangle assumed
-    # zero), A_kk only below the diagonal. Zero both on every call, not only when allocated.
-    bufs["A_kk"].zero_()
-    bufs["A_qk"].zero_()
     # beta arrives activated; the activation is the float32 cast.
     bufs["beta_activated"].copy_(beta.t())
     o = torch.empty(h, t, dv, dtype=f32, device=device)  # head-major, fresh, never scratch
@@ -499,10 +547,8 @@ def _chunk_kda_forward(
                 masks[n] = (ones.tril(-1), ones.tril(0))
             _chunk_block(bufs, ins, o, state, masks[n], a0, count, n, chunk, scale)
             chunk += count
-    # A fresh contiguous [T, H, V] in the input dtype (never scratch, never a view).
-    out = torch.empty(t, h, dv, dtype=q.dtype, device=device)
     out.copy_(o.permute(1, 0, 2))
-    return out, final
+    return final
 
 
 def _chunk_block(

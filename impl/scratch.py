@@ -135,13 +135,13 @@ class ScratchCache:
         hash(key)  # unhashable keys fail here, before anything changes
         entry = self._entries.get(key)
         if entry is not None:
-            self._entries.move_to_end(key)
+            self._touch(key)
             self.last_event = CacheEvent(key=key, hit=True, evicted=None)
             return entry
         _check_layout(layout)
         device = torch.device(device)
         evicted: Hashable | None = None
-        if len(self._entries) >= self.capacity:
+        if self._full():
             evicted, victim = self._entries.popitem(last=False)
             del victim  # the cache's last reference to the evicted entry
         buffers: dict[str, torch.Tensor] = {}
@@ -161,6 +161,15 @@ class ScratchCache:
         self._entries[key] = entry
         self.last_event = CacheEvent(key=key, hit=False, evicted=evicted)
         return entry
+
+    # Overridable steps (the known-bug variants in ``impl.bugs.prefill`` each replace one).
+    def _touch(self, key: Hashable) -> None:
+        """A hit on ``key``: it becomes the most recent."""
+        self._entries.move_to_end(key)
+
+    def _full(self) -> bool:
+        """True when a miss must evict first: ``capacity`` entries are held."""
+        return len(self._entries) >= self.capacity
 
     def keys(self) -> list[Hashable]:
         """Held keys, least-recent first."""

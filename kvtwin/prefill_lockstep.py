@@ -31,6 +31,11 @@ agreeing run never pays for collection.
 The runner holds no strong reference to any scratch buffer or derived object
 between calls (only probe serials, pointers and weak references), so what the
 probe sees alive is what the target keeps alive.
+
+Each call's inputs are new tensors that die once the call is checked, as a
+serving loop's do, so CPython may give a later call's ``cu_seqlens`` the id of
+an earlier, freed one. The runner records every call's ``id(cu_seqlens)``
+(``PrefillRunResult.cu_seqlens_ids``) so that a trace can replay the recycling.
 """
 
 from __future__ import annotations
@@ -74,6 +79,9 @@ class PrefillRunResult:
     evictions: int
     timeline: list[TimelinePoint] = field(default_factory=list)
     gc_collections: int = 0
+    cu_seqlens_ids: list[int] = field(default_factory=list)
+    """``id()`` of each call's ``cu_seqlens`` tensor: equal ids are tensors CPython
+    recycled (a trace records them, so that a replay recycles them too)."""
 
 
 def make_inputs(
@@ -140,6 +148,7 @@ class PrefillLockstep:
         self._layouts: dict[Hashable, dict[str, tuple[tuple[int, ...], torch.dtype]]] = {}
         self._labels: dict[Hashable, str] = {}
         self._seen: dict[Hashable, EntrySnapshot] = {}
+        self.cu_seqlens_ids: list[int] = []
 
     # ------------------------------------------------------------- the call
     def apply(self, call: PrefillCall) -> TimelinePoint:
@@ -167,7 +176,8 @@ class PrefillLockstep:
         self.misses += not predicted.hit
         self.evictions += predicted.evicted is not None
 
-        inputs = make_inputs(call, cfg, dtype=self.dtype, device=self.target.device, seed=self.seed)
+        inputs = self._inputs(call)
+        self.cu_seqlens_ids.append(id(inputs["cu_seqlens"]))
         first_serial = self.probe.next_serial
         self.probe.call = step
         try:
@@ -242,6 +252,15 @@ class PrefillLockstep:
             )
         del inputs
         self.probe.rebase()
+
+    def _inputs(self, call: PrefillCall) -> dict[str, torch.Tensor]:
+        """The call's inputs, new tensors every call (``make_inputs``). Like a serving
+        loop's, they die when the call is checked, so CPython may give a later
+        call's ``cu_seqlens`` the id of an earlier one (replays override this to
+        recycle the ids a trace recorded)."""
+        return make_inputs(
+            call, self.config, dtype=self.dtype, device=self.target.device, seed=self.seed
+        )
 
     # ------------------------------------------------------------- checks
     def _outputs(
@@ -495,6 +514,7 @@ def run_prefill_calls(
         lockstep.evictions,
         list(probe.timeline),
         lockstep.gc_collections,
+        list(lockstep.cu_seqlens_ids),
     )
 
 

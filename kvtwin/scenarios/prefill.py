@@ -1,5 +1,9 @@
 """``kvtwin run prefill``: a seeded shape sequence through a cached prefill op,
-checked call by call against the scratch-cache model with a memory probe."""
+checked call by call against the scratch-cache model with a memory probe.
+
+On a divergence the calls up to it become a trace, shrunk (``kvtwin.repro``)
+to a reproduction in ``--out``: ``repro.json`` (``kvtwin replay`` it) and a
+standalone ``test_repro.py``; summary.json names them (``repro``, ``repro_ops``)."""
 
 from __future__ import annotations
 
@@ -7,6 +11,8 @@ import argparse
 from pathlib import Path
 
 from kvtwin.probes import ProbeUnavailable, make_probe
+from kvtwin.repro import reproduce
+from kvtwin.run_report import write_run_report
 from kvtwin.summary import RunSummary
 from kvtwin.targets.base import TargetUnavailable, UnknownTarget
 from kvtwin.targets.prefill import make_prefill_target
@@ -73,6 +79,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     # imported here so that `kvtwin run blocks` never pays for it
     from kvtwin.prefill_lockstep import run_prefill_calls
+    from kvtwin.prefill_replay import prefill_config, prefill_trace
 
     calls = seeded_shapes(spec, args.seed, args.passes, config)
     result = run_prefill_calls(
@@ -85,6 +92,23 @@ def run(args: argparse.Namespace) -> int:
         total=args.passes * pass_length(spec, config),
         threads=args.threads,
     )
+    repro: dict[str, object] = {"repro": None, "repro_ops": None}
+    if result.divergence is not None:
+        trace = prefill_trace(
+            args.target,
+            result.calls,
+            seed=args.seed,
+            config=prefill_config(
+                capacity=args.capacity,
+                device=args.device,
+                chunk_size=args.chunk_size,
+                shapes=config,
+            ),
+            divergence=result.divergence,
+            source=f"kvtwin run prefill --shapes {spec} --seed {args.seed} --passes {args.passes}",
+            cu_seqlens_ids=result.cu_seqlens_ids,
+        )
+        repro = reproduce(trace, args.out)
     summary = RunSummary(
         scenario="prefill",
         target=args.target,
@@ -106,6 +130,7 @@ def run(args: argparse.Namespace) -> int:
             "misses": result.misses,
             "evictions": result.evictions,
             "gc_collections": result.gc_collections,
+            **repro,
             "calls": [
                 {
                     "call": p.call,
@@ -121,9 +146,16 @@ def run(args: argparse.Namespace) -> int:
         },
     )
     path = summary.write(args.out)
+    # probe.events itself, not a copy: buffers that die later log their frees there
+    report = write_run_report(
+        args.out, summary.to_json(), prefill_timeline=result.timeline, probe_events=probe.events
+    )[-1]
     print(summary.headline())
+    if repro["repro"]:
+        print(f"  reproduction ({repro['repro_ops']} calls): {repro['repro']} and {repro['test']}")
     print(
-        f"  {result.hits} hits, {result.misses} misses, {result.evictions} evictions; wrote {path}"
+        f"  {result.hits} hits, {result.misses} misses, {result.evictions} evictions; "
+        f"wrote {path} and {report}"
     )
     return 0 if summary.ok else 1
 

@@ -121,7 +121,7 @@ class PrefillTargetSpec:
 
 PREFILL_TARGETS: dict[str, PrefillTargetSpec] = {}
 
-EXTRA_TARGET_MODULES: tuple[str, ...] = ()
+EXTRA_TARGET_MODULES: tuple[str, ...] = ("kvtwin.targets.prefill_bugs",)
 """Modules that register more prefill targets (``bug:NAME`` variants, outside
 ops) when imported; ``make_prefill_target`` imports them first."""
 

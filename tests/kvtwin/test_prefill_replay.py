@@ -1,0 +1,226 @@
+"""Prefill traces: recording, replay (recycled cu_seqlens ids included), shrinking,
+the `kvtwin run prefill` reproduction, and reproductions from Hypothesis."""
+
+from __future__ import annotations
+
+import gc
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import torch
+from hypothesis import HealthCheck, given, settings
+
+from kvtwin.cli import main
+from kvtwin.divergence import DivergenceFound
+from kvtwin.prefill_lockstep import run_prefill_calls
+from kvtwin.prefill_replay import (
+    REUSES,
+    check_prefill_calls,
+    prefill_config,
+    prefill_trace,
+    replay_prefill_trace,
+    shrink_prefill_trace,
+    tensor_at,
+)
+from kvtwin.probes import CpuProbe
+from kvtwin.repro import write_reproduction
+from kvtwin.targets.prefill import make_prefill_target
+from kvtwin.trace import Trace
+from kvtwin.workloads.shapes import PrefillCall, ShapeConfig, shape_sequences
+
+SMALL = ShapeConfig(
+    min_tokens=4, max_tokens=96, bucket=4, median_tokens=24, heads=2, head_k=8, head_v=8
+)
+CHUNK = 16
+
+
+def trace_of(target: str, ops: list[dict], capacity: int = 2) -> Trace:
+    config = prefill_config(capacity=capacity, chunk_size=CHUNK, shapes=SMALL)
+    return Trace("prefill", target, config, ops)
+
+
+def op(index: int, *seqlens: int, **extra: int) -> dict:
+    return {"index": index, "total": sum(seqlens), "seqlens": list(seqlens), "seed": 0, **extra}
+
+
+def noisy_capacity_trace(target: str = "bug:scratch-capacity") -> Trace:
+    """A third distinct total overflows a cache of two, after hits and splits."""
+    ops = [op(0, 5, 11), op(1, 16), op(2, 8, 24), op(3, 16), op(4, 20, 4, 8), op(5, 30, 18)]
+    return trace_of(target, ops)
+
+
+# ------------------------------------------------------------------ replay
+def test_replay_reports_the_divergence_and_agrees_on_impl() -> None:
+    divergence = replay_prefill_trace(noisy_capacity_trace())
+    assert divergence is not None and (divergence.step, divergence.field) == (5, "entries")
+    assert replay_prefill_trace(noisy_capacity_trace(), "impl") is None
+
+
+def test_replayed_inputs_follow_the_recorded_index_and_seed() -> None:
+    """A call keeps its inputs when the calls before it are dropped: the output a
+    hit compares with fresh scratch is the same whichever calls precede it."""
+    trace = trace_of("bug:scratch-stale-reuse", [op(7, 16), op(9, 5, 11)], capacity=2)
+    first = replay_prefill_trace(trace)
+    assert first is not None and first.field == "o on hit vs fresh scratch"
+    again = replay_prefill_trace(trace_of("bug:scratch-stale-reuse", [op(7, 16), op(9, 5, 11)]))
+    assert again == first
+    same_split = trace_of("bug:scratch-stale-reuse", [op(7, 16), op(9, 16)])
+    assert replay_prefill_trace(same_split) is None  # same boundaries: nothing stale to read
+
+
+def test_malformed_prefill_traces_exit_2_naming_the_field(tmp_path: Path, capsys) -> None:
+    cases = [
+        (lambda d: d["config"].pop("capacity"), "'config.capacity'"),
+        (lambda d: d["config"].update(dims=[2, 8, 8]), "'config.dims'"),
+        (lambda d: d["config"].update(dtype="int8"), "'config.dtype'"),
+        (lambda d: d["ops"][1].update(total="16"), "'ops[1].total'"),
+        (lambda d: d["ops"][0].update(seqlens=[5, 12]), "'ops[0].seqlens'"),
+        (lambda d: d["ops"][2].update(seqlens=[0, 32]), "'ops[2].seqlens'"),
+        (lambda d: d["ops"][2].update(index=1), "'ops[2].index'"),
+        (lambda d: d["ops"][4].update({REUSES: "x"}), f"'ops[4].{REUSES}'"),
+    ]
+    for mutate, field in cases:
+        data = noisy_capacity_trace().to_json()
+        mutate(data)
+        path = tmp_path / "bad.json"
+        path.write_text(json.dumps(data))
+        assert main(["replay", str(path)]) == 2, field
+        assert field in capsys.readouterr().out
+
+
+def test_replay_exit_codes_and_unknown_target(tmp_path: Path) -> None:
+    path = noisy_capacity_trace().write(tmp_path / "t.json")
+    assert Trace.read(path).ops == noisy_capacity_trace().ops
+    assert main(["replay", str(path)]) == 1
+    assert main(["replay", str(path), "--target", "impl"]) == 0
+    assert main(["replay", str(path), "--target", "bug:nope"]) == 2
+
+
+# ----------------------------------------------------------------- shrinking
+def test_shrink_keeps_the_overflowing_calls_each_as_one_sequence() -> None:
+    shrunk = shrink_prefill_trace(noisy_capacity_trace())
+    assert [o["total"] for o in shrunk.ops] == [16, 32, 48]
+    assert shrunk.ops[-1]["index"] == 5
+    assert all(len(o["seqlens"]) == 1 for o in shrunk.ops)
+    assert shrunk.divergence is not None and shrunk.divergence["field"] == "entries"
+    assert replay_prefill_trace(shrunk, "impl") is None
+
+
+def test_shrink_keeps_a_split_the_bug_needs() -> None:
+    trace = trace_of("bug:scratch-stale-reuse", [op(0, 16), op(1, 8, 8), op(2, 4, 4, 8)])
+    shrunk = shrink_prefill_trace(trace)
+    assert len(shrunk.ops) == 2
+    assert [len(o["seqlens"]) for o in shrunk.ops] in ([1, 2], [1, 3])
+
+
+def test_shrink_command_on_a_prefill_trace(tmp_path: Path) -> None:
+    path = noisy_capacity_trace().write(tmp_path / "t.json")
+    assert main(["shrink", str(path), "--out", str(tmp_path / "min")]) == 0
+    shrunk = Trace.read(tmp_path / "min" / "t-min.json")
+    assert len(shrunk.ops) == 3
+    assert (tmp_path / "min" / "test_t_min.py").exists()
+
+
+def test_standalone_prefill_reproduction_fails_with_the_same_message(tmp_path: Path) -> None:
+    shrunk = shrink_prefill_trace(noisy_capacity_trace())
+    _, test_path = write_reproduction(shrunk, tmp_path)
+    run = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", str(test_path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert run.returncode == 1, run.stdout + run.stderr
+    assert "entries expected '<= 2', got 3" in run.stdout
+
+
+# ------------------------------------------------------------- recycled ids
+def test_tensor_at_lands_a_new_tensor_on_a_freed_tensors_id() -> None:
+    old = torch.tensor([0, 3, 9], dtype=torch.int32)
+    address = id(old)
+    del old
+    gc.collect()
+    new = tensor_at(address, torch.tensor([0, 4, 16], dtype=torch.int32))
+    assert new is not None and id(new) == address and new.tolist() == [0, 4, 16]
+
+
+def test_the_runner_records_cu_seqlens_ids_and_the_trace_their_reuse() -> None:
+    probe = CpuProbe()
+    target = make_prefill_target("impl", capacity=2, allocate=probe.allocate, chunk_size=CHUNK)
+    calls = [PrefillCall(i, t, (t,)) for i, t in enumerate([8, 16, 8])]
+    result = run_prefill_calls(target, probe, calls, SMALL)
+    assert result.divergence is None and len(result.cu_seqlens_ids) == 3
+    config = prefill_config(capacity=2, chunk_size=CHUNK, shapes=SMALL)
+    trace = prefill_trace("impl", calls, seed=0, config=config, cu_seqlens_ids=[10, 20, 10, 10])
+    assert [o.get(REUSES) for o in trace.ops] == [None, None, 0]
+    chain = prefill_trace("impl", calls, seed=0, config=config, cu_seqlens_ids=[10, 10, 10])
+    assert [o.get(REUSES) for o in chain.ops] == [None, 0, 1]  # the latest earlier holder
+
+
+def test_a_recycled_cu_seqlens_id_serves_a_stale_plan_on_replay() -> None:
+    """The same calls diverge only where the trace says CPython recycled the id;
+    the replay recycles it (and no other) in any process state."""
+    recycled = [op(0, 8), op(1, 16, **{REUSES: 0})]
+    d = replay_prefill_trace(trace_of("bug:scratch-recycled-id", recycled, capacity=4))
+    assert d is not None and (d.step, d.field) == (1, "call")  # T=8's plan for 16 tokens
+    assert d.actual.startswith("RuntimeError: ")
+    assert replay_prefill_trace(trace_of("impl", recycled, capacity=4)) is None
+    same_total = [op(0, 16), op(1, 4, 12, **{REUSES: 0})]  # a hit, with the wrong boundaries
+    d = replay_prefill_trace(trace_of("bug:scratch-recycled-id", same_total, capacity=4))
+    assert d is not None and (d.step, d.field) == (1, "o on hit vs fresh scratch")
+    fresh_ids = [op(0, 8), op(1, 16)]
+    assert replay_prefill_trace(trace_of("bug:scratch-recycled-id", fresh_ids, 4)) is None
+    dropped = [op(1, 16, **{REUSES: 0})]  # the call it names is gone: no recycling
+    assert replay_prefill_trace(trace_of("bug:scratch-recycled-id", dropped, 4)) is None
+
+
+# ------------------------------------------------------------ kvtwin run prefill
+def test_run_prefill_writes_the_shrunk_reproduction(tmp_path: Path) -> None:
+    code = main(["run", "prefill", "--target", "bug:scratch-id-wrapper-leak", "--capacity", "4",
+                 "--passes", "1", "--max-tokens", "256", "--out", str(tmp_path)])  # fmt: skip
+    assert code == 1
+    summary = json.loads((tmp_path / "summary.json").read_text())
+    assert summary["ok"] is False and summary["divergence"]["field"] == "live_bytes"
+    assert summary["repro"] == str(tmp_path / "repro.json")
+    assert summary["repro_ops"] <= 4 + 2
+    assert (tmp_path / "test_repro.py").exists()
+    assert main(["replay", summary["repro"]]) == 1
+    assert main(["replay", summary["repro"], "--target", "impl"]) == 0
+
+
+def test_run_prefill_without_divergence_has_no_reproduction(tmp_path: Path) -> None:
+    code = main(["run", "prefill", "--shapes", "hot:3", "--passes", "2", "--max-tokens", "128",
+                 "--out", str(tmp_path)])  # fmt: skip
+    assert code == 0
+    summary = json.loads((tmp_path / "summary.json").read_text())
+    assert summary["repro"] is None and summary["repro_ops"] is None
+    assert not (tmp_path / "repro.json").exists()
+
+
+# ---------------------------------------------------------------- Hypothesis
+def test_hypothesis_failures_are_written_as_reproductions(tmp_path: Path) -> None:
+    """Hypothesis shrinks the failing sequence; the example it reports last (the
+    minimal one) is the reproduction left behind."""
+
+    @settings(
+        max_examples=40,
+        deadline=None,
+        database=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    )
+    @given(calls=shape_sequences("hot:3", config=SMALL))
+    def drawn(calls: list[PrefillCall]) -> None:
+        check_prefill_calls(
+            "bug:scratch-fifo", calls, capacity=3, chunk_size=CHUNK, shapes=SMALL, out_dir=tmp_path
+        )
+
+    with pytest.raises(DivergenceFound, match="keys"):
+        drawn()
+    trace = Trace.read(tmp_path / "repro.json")
+    assert trace.divergence is not None and trace.divergence["field"] == "keys"
+    assert len(trace.ops) == 3  # a, b, then a hit on a: the fewest calls that reorder
+    assert main(["replay", str(tmp_path / "repro.json")]) == 1
+    assert main(["replay", str(tmp_path / "repro.json"), "--target", "impl"]) == 0
