@@ -321,7 +321,7 @@ def test_target_registry() -> None:
     target = make_prefill_target("impl", capacity=3, allocate=probe.allocate)
     assert (target.capacity, target.cache.capacity) == (3, 3)
     assert target.key(16, 2, 8, 8, torch.float32)[0] == 16
-    with pytest.raises(UnknownTarget, match="known: .*impl"):
+    with pytest.raises(UnknownTarget, match=r"known: .*impl"):
         make_prefill_target("nope")
 
 
