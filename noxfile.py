@@ -50,13 +50,30 @@ def gpu(session: nox.Session) -> None:
     session.run("pytest", "-m", "cuda", "-p", "no:cacheprovider")
     session.run("kvtwin", "run", "prefill", "--device", "cuda", "--out", "reports/gpu/prefill")
     session.run(
-        "kvtwin", "run", "prefill", "--device", "cuda", "--target", "bug:scratch-id-wrapper-leak",
-        "--out", "reports/gpu/prefill-leak", success_codes=[1],
+        "kvtwin",
+        "run",
+        "prefill",
+        "--device",
+        "cuda",
+        "--target",
+        "bug:scratch-id-wrapper-leak",
+        "--out",
+        "reports/gpu/prefill-leak",
+        success_codes=[1],
     )
     for policy in ("lru", "ref_zero"):
         session.run(
-            "kvtwin", "run", "blocks", "--device", "cuda", "--policy", policy,
-            "--steps", "5000", "--out", f"reports/gpu/blocks-{policy}",
+            "kvtwin",
+            "run",
+            "blocks",
+            "--device",
+            "cuda",
+            "--policy",
+            policy,
+            "--steps",
+            "5000",
+            "--out",
+            f"reports/gpu/blocks-{policy}",
         )
 
 
@@ -65,8 +82,13 @@ def bench(session: nox.Session) -> None:
     """pytest-benchmark suite; JSON under reports/bench/."""
     install(session)
     session.run(
-        "pytest", "benchmarks", "-p", "no:cacheprovider",
-        "--benchmark-json", "reports/bench/benchmarks.json", *session.posargs,
+        "pytest",
+        "benchmarks",
+        "-p",
+        "no:cacheprovider",
+        "--benchmark-json",
+        "reports/bench/benchmarks.json",
+        *session.posargs,
     )
     session.run("python", "-m", "kvtwin.bench", "--out", "reports/bench")
 

@@ -76,9 +76,11 @@ class RegisterTwice(BlockAllocator):
 
     def register(self, ids: Ids, hashes: Sequence[int], parent_hashes: Sequence[int]) -> None:
         blocks = self._check_ids(ids)
-        already = (self.block_hashes[blocks] == self._tensor(list(hashes))).tolist() if len(
-            blocks
-        ) == len(hashes) else []
+        already = (
+            (self.block_hashes[blocks] == self._tensor(list(hashes))).tolist()
+            if len(blocks) == len(hashes)
+            else []
+        )
         super().register(ids, hashes, parent_hashes)
         if self.policy != "lru":
             return
