@@ -13,12 +13,13 @@ import argparse
 import json
 import statistics
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import torch
 
-from kvtwin.hunt import BlockCampaign, hunt_block_target
+from kvtwin.hunt import BLOCK_CAMPAIGNS, hunt_block_target
 from kvtwin.lockstep import BlockLockstep, default_audit_every
 from kvtwin.ops import Op
 from kvtwin.targets import make_block_target
@@ -105,18 +106,26 @@ def throughput(steps: int = 2000, policy: str = "lru") -> list[dict[str, Any]]:
     return rows
 
 
-def time_to_finding(variant: str, seeds: int = 10) -> dict[str, Any]:
+def shifted_campaigns(scenario: str, seed: int) -> tuple[Any, ...]:
+    """The generic campaigns of ``scenario`` with their seeds moved by ``100 * seed``."""
+    if scenario == "blocks":
+        return tuple(replace(c, seed=100 * seed + c.seed) for c in BLOCK_CAMPAIGNS)
+    from kvtwin.prefill_hunt import PREFILL_CAMPAIGNS
+
+    return tuple(replace(c, seed=100 * seed + c.seed) for c in PREFILL_CAMPAIGNS)
+
+
+def time_to_finding(variant: str, scenario: str = "blocks", seeds: int = 10) -> dict[str, Any]:
     """Seconds from start to a shrunk reproduction, over ``seeds`` shifts of the
-    generic block campaigns."""
+    generic campaigns."""
+    from kvtwin.prefill_hunt import hunt_prefill_target
+
+    hunt = hunt_block_target if scenario == "blocks" else hunt_prefill_target
     seconds, repro_ops = [], []
     for seed in range(seeds):
-        campaigns = tuple(
-            BlockCampaign(policy, 100 * seed + index)
-            for index in range(4)
-            for policy in ("lru", "ref_zero")
-        )
+        campaigns = shifted_campaigns(scenario, seed)
         started = time.perf_counter()
-        finding = hunt_block_target(variant, None, campaigns)
+        finding = hunt(variant, None, campaigns)
         seconds.append(time.perf_counter() - started)
         repro_ops.append(finding.repro_ops)
         if not finding.detected:
@@ -138,13 +147,11 @@ def main(argv: list[str] | None = None) -> int:
     torch.set_num_threads(1)
     rows = throughput(args.steps)
     by_pool = {row["pool_size"]: row for row in rows}
-    findings = [time_to_finding(v) for v in ("bug:release-dup-index", "bug:lru-parent-first")]
-    try:
-        from kvtwin.prefill_hunt import time_to_finding as prefill_time_to_finding
-    except ImportError:
-        pass
-    else:
-        findings.append(prefill_time_to_finding("bug:scratch-id-wrapper-leak"))
+    findings = [
+        time_to_finding("bug:release-dup-index"),
+        time_to_finding("bug:lru-parent-first"),
+        time_to_finding("bug:scratch-id-wrapper-leak", "prefill"),
+    ]
     report = {
         "machine": f"{torch.get_num_threads()} torch thread(s), CPU",
         "throughput": rows,
