@@ -11,8 +11,10 @@ slow the run threefold.
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import time
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
@@ -63,39 +65,47 @@ def soak_blocks(ops: int, pool_size: int = 1024, samples: int = 20) -> dict[str,
 
 
 def soak_prefill(calls: int, samples: int = 20) -> dict[str, Any]:
-    """One prefill runner, one probe and one cache for all ``calls``."""
-    from itertools import islice
+    """``calls`` checked prefill calls in ``samples`` runs of the runner.
 
+    One run keeps a per-call history by design (the timeline the plots are drawn
+    from, the probe's event log for the memory snapshot), so each run here is
+    ``calls / samples`` long with a fresh probe, cache and runner, as repeated
+    ``kvtwin run prefill`` campaigns are. What may not grow is anything that
+    outlives a run.
+    """
     from kvtwin.prefill_lockstep import run_prefill_calls
     from kvtwin.probes import make_probe
     from kvtwin.targets.prefill import make_prefill_target
-    from kvtwin.workloads.shapes import seeded_shapes
+    from kvtwin.workloads.shapes import parse_shape_spec, pass_length, seeded_shapes
 
-    probe = make_probe("cpu")
-    target = make_prefill_target("impl", 8, "cpu", allocate=probe.allocate)
-    every = max(1, calls // samples)
+    spec = parse_shape_spec("mixed")
+    chunk = max(1, calls // samples)
+    passes = -(-chunk // pass_length(spec, _shape_config()))
     timeline: list[dict[str, Any]] = []
     started = time.perf_counter()
+    for index in tqdm(range(samples), unit="run", disable=None):
+        probe = make_probe("cpu")
+        target = make_prefill_target("impl", 8, "cpu", allocate=probe.allocate)
+        stream = islice(seeded_shapes(spec, index, passes), chunk)
+        result = run_prefill_calls(target, probe, stream, compare_fresh=False)
+        if result.divergence is not None:
+            raise RuntimeError(f"the correct prefill op diverged in a soak: {result.divergence}")
+        del probe, target, result
+        gc.collect()
+        timeline.append(
+            {
+                "calls": (index + 1) * chunk,
+                "seconds": round(time.perf_counter() - started, 1),
+                **memory_kib(),
+            }
+        )
+    return _verdict("prefill", chunk * samples, time.perf_counter() - started, timeline)
 
-    def sampled(stream: Any) -> Any:
-        for index, call in enumerate(stream, start=1):
-            yield call
-            if index % every == 0:
-                timeline.append(
-                    {
-                        "calls": index,
-                        "seconds": round(time.perf_counter() - started, 1),
-                        **memory_kib(),
-                    }
-                )
 
-    stream = islice(seeded_shapes("mixed", 0, passes=calls), calls)
-    result = run_prefill_calls(
-        target, probe, sampled(stream), compare_fresh=False, progress=True, total=calls
-    )
-    if result.divergence is not None:
-        raise RuntimeError(f"the correct prefill op diverged in a soak: {result.divergence}")
-    return _verdict("prefill", calls, time.perf_counter() - started, timeline)
+def _shape_config() -> Any:
+    from kvtwin.workloads.shapes import ShapeConfig
+
+    return ShapeConfig()
 
 
 def _verdict(name: str, count: int, seconds: float, timeline: list[dict]) -> dict[str, Any]:

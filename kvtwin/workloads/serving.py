@@ -2,7 +2,7 @@
 
 Each engine step, in order:
 
-1. arrivals join the waiting queue;
+1. arrivals join the waiting queue (turned away when it is full);
 2. admission (FIFO, up to ``max_running`` sequences): match the prompt's full
    block hashes, then ``retain`` the hits, pinning them before anything is
    allocated;
@@ -56,6 +56,9 @@ class ServingConfig:
     block_size: int = 4
     prefill_chunk: int = 16
     max_running: int = 12
+    # Arrivals beyond this many waiting requests are turned away, as a server
+    # with a bounded queue does; without it an overloaded run grows without end.
+    max_waiting: int = 256
 
 
 @dataclass(slots=True, eq=False)  # identity: parallel samples can look alike
@@ -84,6 +87,7 @@ class ServingStats:
     preempted: int = 0
     rejected: int = 0
     aborted: int = 0
+    turned_away: int = 0
 
 
 class ServingLoop:
@@ -116,7 +120,10 @@ class ServingLoop:
     # ----------------------------------------------------------- phases
     def _arrive(self) -> None:
         while self.next_request is not None and self.next_request.arrival <= self.step:
-            self.waiting.append(self.next_request)
+            if len(self.waiting) < self.config.max_waiting:
+                self.waiting.append(self.next_request)
+            else:
+                self.stats.turned_away += 1
             self.next_request = next(self.pending, None)
 
     def _admit(self) -> Generator[Op, Any, None]:
