@@ -298,7 +298,7 @@ def scratch_leak(
     chunk_size: int = 64,
     config: ShapeConfig | None = None,
 ) -> Outcome:
-    from kvtwin.plots import Comparison, Panel, Series  # matplotlib: only when drawing
+    from kvtwin.plots import Series  # matplotlib: only when drawing
 
     heading = "Scratch leak: live scratch bytes climbing against flat"
     slug = "scratch-leak"
@@ -318,9 +318,14 @@ def scratch_leak(
     except (UnknownTarget, TargetUnavailable) as error:
         return Outcome(slug, heading, variant, correct, None, "", {}, 0.0, skipped=str(error))
     stops = [lockstep_stop_prefill(name, **options) for name in (correct, variant)]
-    panels = []
-    for run, stop in zip(runs, stops, strict=True):
-        rows = [
+    png = _side_by_side(
+        f"Per-shape scratch cache, {shapes} against a cache of {capacity} "
+        f"(every call evicts): {variant} beside {correct}",
+        ("call", ["live scratch", "cache entries"]),
+        runs,
+        stops,
+        correct,
+        lambda run: [
             [
                 Series(run.calls, run.predicted_bytes, "model"),
                 Series(run.calls, run.measured_bytes, "measured"),
@@ -335,24 +340,11 @@ def scratch_leak(
                 Series(run.calls, run.predicted_entries, "model"),
                 Series(run.calls, run.entries, "measured"),
             ],
-        ]
-        panels.append(
-            Panel(
-                _panel_title(run.target, correct),
-                rows,
-                None if stop is None else (stop[0], stop[1]),
-                _stop_note(stop, "call", len(run.calls)),
-            )
-        )
-    comparison = Comparison(
-        f"Per-shape scratch cache, {shapes} against a cache of {capacity} "
-        f"(every call evicts): {variant} beside {correct}",
-        "call",
-        ["live scratch", "cache entries"],
-        panels,
+        ],
+        lambda run: ("call", len(run.calls)),
+        out / f"{slug}.png",
         byte_rows={0},
     )
-    png = _draw(comparison, out / f"{slug}.png")
     buggy, good = runs[1], runs[0]
     mib = 1 << 20
     numbers = {
@@ -392,7 +384,7 @@ def release_leak(
     steps: int = 600,
     seed: int = 0,
 ) -> Outcome:
-    from kvtwin.plots import Comparison, Panel, Series  # matplotlib: only when drawing
+    from kvtwin.plots import Series  # matplotlib: only when drawing
 
     heading = "Batched-release leak: leaked blocks climbing against zero"
     slug = "release-leak"
@@ -402,9 +394,14 @@ def release_leak(
     runs = [serve_blocks(name, **options) for name in (correct, variant)]
     stops = [lockstep_stop_blocks(name, **options) for name in (correct, variant)]
     usable = pool_size - 1
-    panels = []
-    for run, stop in zip(runs, stops, strict=True):
-        rows = [
+    png = _side_by_side(
+        f"Block allocator ({policy}, pool of {pool_size}), seeded serving traffic: "
+        f"{variant} beside {correct}",
+        ("engine step", ["leaked blocks (held, no owner)", "allocation failures (cumulative)"]),
+        runs,
+        stops,
+        correct,
+        lambda run: [
             [
                 Series(
                     run.steps,
@@ -419,23 +416,10 @@ def release_leak(
                 Series(model.steps, model.allocation_failures, "model"),
                 Series(run.steps, run.allocation_failures, "measured"),
             ],
-        ]
-        panels.append(
-            Panel(
-                _panel_title(run.target, correct),
-                rows,
-                stop,
-                _stop_note(stop, "step", len(run.steps)),
-            )
-        )
-    comparison = Comparison(
-        f"Block allocator ({policy}, pool of {pool_size}), seeded serving traffic: "
-        f"{variant} beside {correct}",
-        "engine step",
-        ["leaked blocks (held, no owner)", "allocation failures (cumulative)"],
-        panels,
+        ],
+        lambda run: ("step", len(run.steps)),
+        out / f"{slug}.png",
     )
-    png = _draw(comparison, out / f"{slug}.png")
     good, buggy = runs
     half = next(
         (s for s, v in zip(buggy.steps, buggy.leaked, strict=True) if v >= usable // 2), None
@@ -477,7 +461,7 @@ def parent_first(
     steps: int = 1000,
     seed: int = 0,
 ) -> Outcome:
-    from kvtwin.plots import Comparison, Panel, Series  # matplotlib: only when drawing
+    from kvtwin.plots import Series  # matplotlib: only when drawing
 
     heading = "LRU parent-first eviction: orphaned cached blocks"
     slug = "lru-parent-first"
@@ -486,9 +470,14 @@ def parent_first(
     model = serve_blocks("model", orphans=True, **options)
     runs = [serve_blocks(name, orphans=True, **options) for name in (correct, variant)]
     stops = [lockstep_stop_blocks(name, **options) for name in (correct, variant)]
-    panels = []
-    for run, stop in zip(runs, stops, strict=True):
-        rows = [
+    png = _side_by_side(
+        f"Block allocator ({policy}, pool of {pool_size}), seeded serving traffic: "
+        f"{variant} beside {correct}",
+        ("engine step", ["orphaned cached blocks now", "blocks orphaned so far"]),
+        runs,
+        stops,
+        correct,
+        lambda run: [
             [
                 Series(model.steps, model.orphans, "model"),
                 Series(run.steps, run.orphans, "measured"),
@@ -497,23 +486,10 @@ def parent_first(
                 Series(model.steps, model.orphaned_so_far, "model"),
                 Series(run.steps, run.orphaned_so_far, "measured"),
             ],
-        ]
-        panels.append(
-            Panel(
-                _panel_title(run.target, correct),
-                rows,
-                stop,
-                _stop_note(stop, "step", len(run.steps)),
-            )
-        )
-    comparison = Comparison(
-        f"Block allocator ({policy}, pool of {pool_size}), seeded serving traffic: "
-        f"{variant} beside {correct}",
-        "engine step",
-        ["orphaned cached blocks now", "blocks orphaned so far"],
-        panels,
+        ],
+        lambda run: ("step", len(run.steps)),
+        out / f"{slug}.png",
     )
-    png = _draw(comparison, out / f"{slug}.png")
     good, buggy = runs
     numbers = {
         "steps": len(buggy.steps),
@@ -564,6 +540,31 @@ def _stop_sentence(stop: tuple[int, str] | None, unit: str) -> str:
         f"The lockstep runner (`kvtwin run`) stops on the variant at {unit} {stop[0]} "
         f"(dashed line), at the first difference: {stop[1]}."
     )
+
+
+def _side_by_side(
+    title: str,
+    axes: tuple[str, list[str]],
+    runs: list[Any],
+    stops: list[tuple[int, str] | None],
+    correct: str,
+    rows_of: Any,
+    extent_of: Any,
+    path: Path,
+    **options: Any,
+) -> Path:
+    """One panel per run (the correct target, then the variant), each with its
+    rows of series and the point where lockstep stops; drawn to ``path``."""
+    from kvtwin.plots import Comparison, Panel
+
+    xlabel, ylabels = axes
+    panels = [
+        Panel(
+            _panel_title(run.target, correct), rows_of(run), stop, _stop_note(stop, *extent_of(run))
+        )
+        for run, stop in zip(runs, stops, strict=True)
+    ]
+    return _draw(Comparison(title, xlabel, ylabels, panels, **options), path)
 
 
 def _draw(comparison: Comparison, path: Path) -> Path:
