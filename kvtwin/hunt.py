@@ -8,11 +8,13 @@ when one of the standard campaigns diverges on it.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from kvtwin.campaigns import run_block_campaign
+from kvtwin.divergence import Divergence
 from kvtwin.repro import shrink_trace, write_reproduction
 from kvtwin.targets import make_block_target
 from kvtwin.trace import Trace
@@ -27,6 +29,27 @@ class BlockCampaign:
 
     def label(self) -> str:
         return f"blocks {self.policy} seed={self.seed} pool={self.pool_size} steps={self.steps}"
+
+    def outcome(self, target: str) -> CampaignOutcome:
+        config = {"policy": self.policy, "pool_size": self.pool_size, "device": "cpu"}
+        result = run_block_campaign(
+            make_block_target(target, num_blocks=self.pool_size, policy=self.policy),
+            seed=self.seed,
+            steps=self.steps,
+        )
+        divergence = result.divergence
+        return CampaignOutcome(
+            divergence,
+            len(result.ops),
+            lambda: Trace(
+                "blocks",
+                target,
+                config,
+                result.ops,
+                None if divergence is None else divergence.to_json(),
+                f"kvtwin bugs: {self.label()}",
+            ),
+        )
 
 
 BLOCK_CAMPAIGNS: tuple[BlockCampaign, ...] = tuple(
@@ -62,63 +85,76 @@ class CleanRun:
         return asdict(self)
 
 
-def hunt_block_target(
-    target: str, out_dir: Path | None, campaigns: tuple[BlockCampaign, ...] = BLOCK_CAMPAIGNS
+class Campaign(Protocol):
+    """One seeded campaign of some scenario, runnable against any target name."""
+
+    def label(self) -> str: ...
+    def outcome(self, target: str) -> CampaignOutcome: ...
+
+
+@dataclass
+class CampaignOutcome:
+    divergence: Divergence | None
+    count: int  # ops (blocks) or calls (prefill) run
+    trace: Callable[[], Trace]  # the run as a trace; built only for a divergence
+
+
+def hunt(
+    target: str, scenario: str, campaigns: Sequence[Campaign], out_dir: Path | None
 ) -> Finding:
+    """Run ``campaigns`` on ``target`` until the first divergence; shrink it and
+    write the reproduction into ``out_dir`` (if given)."""
     started = time.perf_counter()
-    ops = 0
+    count = 0
     for campaign in campaigns:
-        result = run_block_campaign(
-            make_block_target(target, num_blocks=campaign.pool_size, policy=campaign.policy),
-            seed=campaign.seed,
-            steps=campaign.steps,
-        )
-        ops += len(result.ops)
-        if result.divergence is None:
+        outcome = campaign.outcome(target)
+        count += outcome.count
+        if outcome.divergence is None:
             continue
         seconds = time.perf_counter() - started
-        trace = Trace(
-            "blocks",
-            target,
-            {"policy": campaign.policy, "pool_size": campaign.pool_size, "device": "cpu"},
-            result.ops,
-            result.divergence.to_json(),
-            f"kvtwin bugs: {campaign.label()}",
-        )
         shrink_started = time.perf_counter()
-        shrunk = shrink_trace(trace)
+        shrunk = shrink_trace(outcome.trace())
         repro = None
         if out_dir is not None:
             repro = str(write_reproduction(shrunk, out_dir, "repro")[0])
         return Finding(
             target,
-            "blocks",
+            scenario,
             True,
             seconds,
-            ops,
-            result.divergence.to_json(),
+            count,
+            outcome.divergence.to_json(),
             campaign.label(),
             repro,
             len(shrunk.ops),
             time.perf_counter() - shrink_started,
         )
     return Finding(
-        target, "blocks", False, time.perf_counter() - started, ops, None, None, None, None, None
+        target, scenario, False, time.perf_counter() - started, count, None, None, None, None, None
     )
+
+
+def clean_run(target: str, campaigns: Sequence[Campaign]) -> CleanRun:
+    """All ``campaigns`` on a correct target: ``ok`` when none diverges."""
+    started = time.perf_counter()
+    count = 0
+    for campaign in campaigns:
+        outcome = campaign.outcome(target)
+        count += outcome.count
+        if outcome.divergence is not None:
+            return CleanRun(
+                False, count, time.perf_counter() - started, outcome.divergence.to_json()
+            )
+    return CleanRun(True, count, time.perf_counter() - started, None)
+
+
+def hunt_block_target(
+    target: str, out_dir: Path | None, campaigns: tuple[BlockCampaign, ...] = BLOCK_CAMPAIGNS
+) -> Finding:
+    return hunt(target, "blocks", campaigns, out_dir)
 
 
 def clean_block_run(
     target: str = "impl", campaigns: tuple[BlockCampaign, ...] = BLOCK_CAMPAIGNS
 ) -> CleanRun:
-    started = time.perf_counter()
-    ops = 0
-    for campaign in campaigns:
-        result = run_block_campaign(
-            make_block_target(target, num_blocks=campaign.pool_size, policy=campaign.policy),
-            seed=campaign.seed,
-            steps=campaign.steps,
-        )
-        ops += len(result.ops)
-        if result.divergence is not None:
-            return CleanRun(False, ops, time.perf_counter() - started, result.divergence.to_json())
-    return CleanRun(True, ops, time.perf_counter() - started, None)
+    return clean_run(target, campaigns)

@@ -7,15 +7,13 @@ which bug a target has. The first divergence is shrunk to a reproduction.
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from kvtwin.hunt import CleanRun, Finding
+from kvtwin.hunt import CampaignOutcome, CleanRun, Finding, clean_run, hunt
 from kvtwin.prefill_lockstep import PrefillRunResult, run_prefill_calls
 from kvtwin.prefill_replay import prefill_config, prefill_trace
 from kvtwin.probes import CpuProbe
-from kvtwin.repro import shrink_trace, write_reproduction
 from kvtwin.targets.prefill import PREFILL_TARGETS, make_prefill_target
 from kvtwin.workloads.shapes import ShapeConfig, seeded_shapes
 
@@ -45,6 +43,24 @@ class PrefillCampaign:
         calls = seeded_shapes(self.shapes, self.seed, self.passes, HUNT_SHAPES)
         return run_prefill_calls(op, probe, calls, HUNT_SHAPES, seed=self.seed)
 
+    def outcome(self, target: str) -> CampaignOutcome:
+        result = self.run(target)
+        return CampaignOutcome(
+            result.divergence,
+            len(result.calls),
+            lambda: prefill_trace(
+                target,
+                result.calls,
+                seed=self.seed,
+                config=prefill_config(
+                    capacity=self.capacity, chunk_size=self.chunk_size, shapes=HUNT_SHAPES
+                ),
+                divergence=result.divergence,
+                source=f"kvtwin bugs: {self.label()}",
+                cu_seqlens_ids=result.cu_seqlens_ids,
+            ),
+        )
+
 
 PREFILL_CAMPAIGNS: tuple[PrefillCampaign, ...] = tuple(
     PrefillCampaign(shapes, seed, passes)
@@ -71,60 +87,10 @@ def hunt_prefill_target(
     out_dir: Path | None,
     campaigns: tuple[PrefillCampaign, ...] = PREFILL_CAMPAIGNS,
 ) -> Finding:
-    """Run the campaigns on ``target`` until the first divergence; shrink it and
-    write the reproduction into ``out_dir``."""
-    started = time.perf_counter()
-    calls = 0
-    for campaign in campaigns:
-        result = campaign.run(target)
-        calls += len(result.calls)
-        if result.divergence is None:
-            continue
-        seconds = time.perf_counter() - started
-        trace = prefill_trace(
-            target,
-            result.calls,
-            seed=campaign.seed,
-            config=prefill_config(
-                capacity=campaign.capacity, chunk_size=campaign.chunk_size, shapes=HUNT_SHAPES
-            ),
-            divergence=result.divergence,
-            source=f"kvtwin bugs: {campaign.label()}",
-            cu_seqlens_ids=result.cu_seqlens_ids,
-        )
-        shrink_started = time.perf_counter()
-        shrunk = shrink_trace(trace)
-        repro = None
-        if out_dir is not None:
-            repro = str(write_reproduction(shrunk, out_dir, "repro")[0])
-        return Finding(
-            target,
-            "prefill",
-            True,
-            seconds,
-            calls,
-            result.divergence.to_json(),
-            campaign.label(),
-            repro,
-            len(shrunk.ops),
-            time.perf_counter() - shrink_started,
-        )
-    return Finding(
-        target, "prefill", False, time.perf_counter() - started, calls, None, None, None, None, None
-    )
+    return hunt(target, "prefill", campaigns, out_dir)
 
 
 def clean_prefill_run(
     target: str = "impl", campaigns: tuple[PrefillCampaign, ...] = PREFILL_CAMPAIGNS
 ) -> CleanRun:
-    """All campaigns on a correct target: ``ok`` when none diverges."""
-    started = time.perf_counter()
-    calls = 0
-    for campaign in campaigns:
-        result = campaign.run(target)
-        calls += len(result.calls)
-        if result.divergence is not None:
-            return CleanRun(
-                False, calls, time.perf_counter() - started, result.divergence.to_json()
-            )
-    return CleanRun(True, calls, time.perf_counter() - started, None)
+    return clean_run(target, campaigns)
