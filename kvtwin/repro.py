@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -85,3 +86,23 @@ def reproduce(trace: Trace, out_dir: Path) -> dict[str, Any]:
     shrunk = shrink_trace(trace)
     trace_path, test_path = write_reproduction(shrunk, out_dir)
     return {"repro": str(trace_path), "repro_ops": len(shrunk.ops), "test": str(test_path)}
+
+
+HYPOTHESIS_REPRO_DIR = Path(os.environ.get("KVTWIN_REPRO_DIR", "runs/repros"))
+"""Where tests write the reproductions of what Hypothesis found (and shrank)."""
+
+
+def record_divergence(
+    scenario: str,
+    target: str,
+    config: dict[str, Any],
+    ops: list[dict[str, Any]],
+    divergence: Divergence,
+    name: str,
+    out_dir: Path | None = None,
+) -> tuple[Path, Path]:
+    """Write a diverging run as ``repro.json`` and ``test_repro.py`` under
+    ``out_dir/name``. From a Hypothesis test: Hypothesis runs its shrunk example
+    last, so the files left are the minimal failing example's."""
+    trace = Trace(scenario, target, config, ops, divergence.to_json(), f"hypothesis: {name}")
+    return write_reproduction(trace, (out_dir or HYPOTHESIS_REPRO_DIR) / name)

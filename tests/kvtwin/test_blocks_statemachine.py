@@ -12,7 +12,9 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from kvtwin import ops
+from kvtwin.divergence import DivergenceFound
 from kvtwin.lockstep import BlockLockstep
+from kvtwin.repro import record_divergence
 from kvtwin.targets import make_block_target
 
 POOL = 9  # 8 usable blocks and the dummy: small, so evictions and failures are common
@@ -28,6 +30,26 @@ class AllocatorMachine(RuleBasedStateMachine):
         target = make_block_target(self.target_name, num_blocks=POOL, policy=self.policy)
         self.lockstep = BlockLockstep(target, audit_every=0)
         self.owners: list[list[int]] = []
+        self.log: list[dict] = []
+
+    def apply(self, op: ops.Op) -> object:
+        """Apply in lockstep, keeping the ops so a divergence is written as a
+        reproduction (the last one written is Hypothesis's shrunk example)."""
+        record = op.to_json()
+        self.log.append(record)
+        try:
+            result = self.lockstep.apply(op)
+        except DivergenceFound as found:
+            self._record(found)
+            raise
+        if op.verb == "allocate" and result is not None:
+            record["returned"] = list(result)
+        return result
+
+    def _record(self, found: DivergenceFound) -> None:
+        config = {"policy": self.policy, "pool_size": POOL, "device": "cpu"}
+        name = f"statemachine-{self.target_name}-{self.policy}"
+        record_divergence("blocks", self.target_name, config, self.log, found.divergence, name)
 
     @property
     def model(self):
@@ -38,7 +60,7 @@ class AllocatorMachine(RuleBasedStateMachine):
 
     @rule(n=st.integers(0, 5))
     def allocate(self, n: int) -> None:
-        ids = self.lockstep.apply(ops.allocate(n))
+        ids = self.apply(ops.allocate(n))
         if ids:
             self.owners.append(list(ids))
 
@@ -49,14 +71,14 @@ class AllocatorMachine(RuleBasedStateMachine):
             st.lists(st.integers(0, len(self.owners) - 1), min_size=1, max_size=3, unique=True)
         )
         ids = [b for index in chosen for b in self.owners[index]]
-        self.lockstep.apply(ops.release(ids))
+        self.apply(ops.release(ids))
         self.owners = [t for i, t in enumerate(self.owners) if i not in chosen]
 
     @precondition(lambda self: self.held())
     @rule(data=st.data())
     def retain(self, data: st.DataObject) -> None:
         ids = data.draw(st.lists(st.sampled_from(self.held()), min_size=1, max_size=4))
-        self.lockstep.apply(ops.retain(ids))
+        self.apply(ops.retain(ids))
         self.owners.append(ids)
 
     @precondition(lambda self: self.owners)
@@ -66,23 +88,23 @@ class AllocatorMachine(RuleBasedStateMachine):
         ids = data.draw(st.lists(st.sampled_from(table), min_size=1, max_size=len(table)))
         hashes = data.draw(st.lists(HASHES, min_size=len(ids), max_size=len(ids)))
         parents = data.draw(st.lists(st.integers(0, 6), min_size=len(ids), max_size=len(ids)))
-        self.lockstep.apply(ops.register(ids, hashes, parents))
+        self.apply(ops.register(ids, hashes, parents))
 
     @rule(hashes=st.lists(HASHES, max_size=4))
     def match(self, hashes: list[int]) -> None:
-        self.lockstep.apply(ops.match(hashes))
+        self.apply(ops.match(hashes))
 
     @rule()
     def tick(self) -> None:
-        self.lockstep.apply(ops.tick())
+        self.apply(ops.tick())
 
     @rule(n=st.integers(0, 3))
     def evict(self, n: int) -> None:
-        self.lockstep.apply(ops.evict(n))
+        self.apply(ops.evict(n))
 
     @rule()
     def reset(self) -> None:
-        self.lockstep.apply(ops.reset())
+        self.apply(ops.reset())
         self.owners = []
 
     @rule(
@@ -92,7 +114,7 @@ class AllocatorMachine(RuleBasedStateMachine):
     def misuse(self, ids: list[int], verb: str) -> None:
         """Ids anyone may name, including the dummy, out-of-range and free blocks.
         Where the contract allows the call it counts as a new owner or a release."""
-        self.lockstep.apply(ops.Op(verb, {"ids": ids}))
+        self.apply(ops.Op(verb, {"ids": ids}))
         if self.lockstep.model.touched:
             if verb == "retain":
                 self.owners.append(ids)
@@ -101,12 +123,16 @@ class AllocatorMachine(RuleBasedStateMachine):
 
     @rule(n=st.integers(-3, -1), verb=st.sampled_from(["allocate", "evict"]))
     def negative_count(self, n: int, verb: str) -> None:
-        self.lockstep.apply(ops.Op(verb, {"n": n}))
+        self.apply(ops.Op(verb, {"n": n}))
 
     @invariant()
     def agree(self) -> None:
         if hasattr(self, "lockstep"):
-            self.lockstep.audit(owner_tables=self.owners)
+            try:
+                self.lockstep.audit(owner_tables=self.owners)
+            except DivergenceFound as found:
+                self._record(found)
+                raise
 
     def _forget(self, ids: list[int]) -> None:
         for b in ids:

@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kvtwin.campaigns import run_block_campaign, run_block_traffic
+from kvtwin.repro import record_divergence
 from kvtwin.targets import make_block_target
 from kvtwin.workloads.serving import ServingConfig
 from kvtwin.workloads.traffic import traffic
@@ -27,6 +28,9 @@ def test_seeded_campaign_agrees(policy):
 def test_drawn_traffic_agrees(requests, pool, policy):
     target = make_block_target("impl", num_blocks=pool, policy=policy)
     result = run_block_traffic(target, requests, ServingConfig(steps=40), audit_every=1)
+    if result.divergence is not None:
+        config = {"policy": policy, "pool_size": pool, "device": "cpu"}
+        record_divergence("blocks", "impl", config, result.ops, result.divergence, "drawn-traffic")
     assert result.divergence is None, str(result.divergence)
 
 
