@@ -44,7 +44,10 @@ def error_kind(error: BaseException | None) -> str:
 class BlockLockstep:
     def __init__(self, target: BlockTarget, *, audit_every: int | None = None) -> None:
         self.target = target
-        self.model = BlockAllocatorModel(target.num_blocks, target.policy)
+        # A target may keep an engine's own flavour of a policy (model/eviction.py)
+        self.model = BlockAllocatorModel(
+            target.num_blocks, getattr(target, "model_policy", target.policy)
+        )
         self.audit_every = (
             default_audit_every(target.num_blocks) if audit_every is None else audit_every
         )

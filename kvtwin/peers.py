@@ -9,10 +9,10 @@ names an unpacked wheel instead). Writes ``DIR/summary.json`` and
 blanked) it shrinks the campaign's trace and writes the reproduction with its
 standalone test (``kvtwin.repro.write_reproduction``). It also times the impl's
 and megatron-core's batched ops on one recorded serving trace and records the
-ratio, and runs two labelled diagnostics that show what a release does past its
-first divergence (``DIAGNOSTICS``): the model given the proposed flavour for
-releases without parent links, and ``register`` called the way megatron's own
-inference context calls it.
+ratio, and runs a labelled diagnostic that shows what a release does past its
+first divergence (``DIAGNOSTICS``): ``register`` called the way megatron's own
+inference context calls it. Releases whose LRU keeps no parent links (0.17,
+0.18) are checked against the model's ``lru_oldest_first`` flavour.
 
 Exit status: 0 when the report was written (divergences are findings, not
 failures of the run), 2 when megatron-core cannot be loaded here.
@@ -129,60 +129,18 @@ def reproduce_findings(
 # documented difference, to show what a release does past its first divergence.
 
 
-class OldestFirstPreview:
-    """PROPOSED model flavour, kept here until it lands in ``model/eviction.py``:
-    megatron-core 0.17/0.18 LRU. No parent links; allocate under pressure evicts
-    the cached blocks with the oldest stamps over the whole pool, a parent before
-    its children if it is older. The releases sort with ``torch.argsort`` (not
-    stable), so among blocks with the boundary stamp any choice is valid; the
-    model adopts the implementation's (``prefer``), as it adopts allocate's ids.
-    """
-
-    name = "lru_oldest_first"
-    caches = True
-    tracks_parents = False
-    uses_stamps = True
-
-    def __init__(self) -> None:
-        self.prefer: set[int] = set()
-
-    def victims(self, pool: Any, n: int) -> list[int] | None:
-        if n == 0:
-            return []
-        cached = pool.cached_ids()
-        if len(cached) < n:
-            return None
-        order = sorted(cached, key=lambda b: (pool.block(b).stamp, b))
-        boundary = pool.block(order[n - 1]).stamp
-        older = [b for b in order if pool.block(b).stamp < boundary]
-        ties = sorted(
-            (b for b in order if pool.block(b).stamp == boundary),
-            key=lambda b: (b not in self.prefer, b),
-        )
-        return older + ties[: n - len(older)]
-
-
 class _Shaped:
-    """The adapter with one call shaped differently; everything else passes through."""
+    """The adapter with register called as the context calls it; everything else
+    passes through (the model flavour included, through ``model_policy``)."""
 
-    def __init__(self, inner: Any, policy: Any = None, chains: bool = False) -> None:
+    def __init__(self, inner: Any) -> None:
         self.inner = inner
-        self.name, self.num_blocks = inner.name, inner.num_blocks
-        self.policy = inner.policy if policy is None else policy
-        self.chains = chains
+        self.name, self.num_blocks, self.policy = inner.name, inner.num_blocks, inner.policy
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.inner, name)
 
-    def allocate(self, n: int) -> list[int] | None:
-        ids = self.inner.allocate(n)
-        if isinstance(self.policy, OldestFirstPreview):
-            self.policy.prefer = set(ids or ())
-        return ids
-
     def register(self, ids: Any, hashes: Any, parent_hashes: Any) -> None:
-        if not self.chains:
-            return self.inner.register(ids, hashes, parent_hashes)
         # As megatron's inference context calls it: one request's contiguous chain
         # per call (a new call wherever a parent is not the previous block), and
         # prefix-matched blocks, already registered under that hash, left out.
@@ -202,11 +160,6 @@ class _Shaped:
 
 
 DIAGNOSTICS = {
-    "oldest_first_flavour": (
-        "LRU campaigns with the model given the proposed lru_oldest_first flavour "
-        "(no parent links, global oldest-first, any order among equal stamps); "
-        "for releases whose LRU keeps no parent links"
-    ),
     "context_shaped_register": (
         "all campaigns with register called as megatron's inference context calls it: "
         "one request's chain per call, prefix-matched blocks not registered again"
@@ -217,17 +170,10 @@ DIAGNOSTICS = {
 def run_diagnostics(release: dict[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for name, description in DIAGNOSTICS.items():
-        if name == "oldest_first_flavour" and release["lru_tracks_parents"]:
-            continue
         rows = []
         for campaign in BLOCK_CAMPAIGNS:
-            if name == "oldest_first_flavour" and campaign.policy != "lru":
-                continue
             inner = make_block_target(TARGET, num_blocks=campaign.pool_size, policy=campaign.policy)
-            if name == "oldest_first_flavour":
-                shaped = _Shaped(inner, OldestFirstPreview())
-            else:
-                shaped = _Shaped(inner, chains=True)
+            shaped = _Shaped(inner)
             result = run_block_campaign(shaped, seed=campaign.seed, steps=campaign.steps)
             d = result.divergence
             rows.append(

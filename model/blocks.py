@@ -100,7 +100,8 @@ class BlockAllocatorModel:
         self._begin()
         _check_count(n, "allocate")
         shortfall = n - len(self._free)
-        victims = self.policy.victims(self, shortfall) if shortfall > 0 else []
+        prefer = frozenset(choose or ())
+        victims = self.policy.victims(self, shortfall, prefer) if shortfall > 0 else []
         if victims is None:
             return None
         evicted = set(victims)

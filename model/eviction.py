@@ -5,8 +5,11 @@ answers two questions, so that a new engine's flavour (vLLM's free queue,
 SGLang's radix tree) is a new policy rather than edits spread through the model:
 
 * ``caches``: does a registered block that reaches ``ref == 0`` stay cached?
-* ``victims(pool, n)``: which ``n`` cached blocks to evict, in order, or
-  ``None`` when fewer than ``n`` can go. It must not change ``pool``.
+* ``victims(pool, n, prefer)``: which ``n`` cached blocks to evict, in order,
+  or ``None`` when fewer than ``n`` can go. It must not change ``pool``.
+  ``prefer`` names blocks the implementation chose (the ids it handed out);
+  a policy whose order leaves ties open takes them from there, as the model
+  adopts any valid choice of free ids.
 """
 
 from __future__ import annotations
@@ -24,7 +27,9 @@ class EvictionPolicy(Protocol):
     tracks_parents: bool
     uses_stamps: bool
 
-    def victims(self, pool: BlockAllocatorModel, n: int) -> list[int] | None: ...
+    def victims(
+        self, pool: BlockAllocatorModel, n: int, prefer: frozenset[int] = frozenset()
+    ) -> list[int] | None: ...
 
 
 class RefZero:
@@ -39,7 +44,9 @@ class RefZero:
     tracks_parents = False
     uses_stamps = False
 
-    def victims(self, pool: BlockAllocatorModel, n: int) -> list[int] | None:
+    def victims(
+        self, pool: BlockAllocatorModel, n: int, prefer: frozenset[int] = frozenset()
+    ) -> list[int] | None:
         return [] if n == 0 else None
 
 
@@ -56,7 +63,9 @@ class LruLeafPeel:
     tracks_parents = True
     uses_stamps = True
 
-    def victims(self, pool: BlockAllocatorModel, n: int) -> list[int] | None:
+    def victims(
+        self, pool: BlockAllocatorModel, n: int, prefer: frozenset[int] = frozenset()
+    ) -> list[int] | None:
         if n == 0:
             return []
         children = {b: pool.block(b).children for b in pool.cached_ids()}
@@ -74,9 +83,40 @@ class LruLeafPeel:
         return chosen if len(chosen) == n else None
 
 
-POLICIES: dict[str, type[RefZero] | type[LruLeafPeel]] = {
+class LruOldestFirst:
+    """megatron-core 0.17 and 0.18's LRU, a flavour kept on purpose: no parent
+    links, and a short allocate evicts the cached blocks with the oldest stamps
+    over the whole pool, a parent before its children if it is older. Those
+    releases sort with an unstable ``torch.argsort``, so among the blocks that
+    share the boundary stamp any pick is valid: the model takes the
+    implementation's (``prefer``), then the smallest ids."""
+
+    name = "lru_oldest_first"
+    caches = True
+    tracks_parents = False
+    uses_stamps = True
+
+    def victims(
+        self, pool: BlockAllocatorModel, n: int, prefer: frozenset[int] = frozenset()
+    ) -> list[int] | None:
+        if n == 0:
+            return []
+        cached = sorted(pool.cached_ids(), key=lambda b: (pool.block(b).stamp, b))
+        if len(cached) < n:
+            return None
+        boundary = pool.block(cached[n - 1]).stamp
+        older = [b for b in cached if pool.block(b).stamp < boundary]
+        ties = sorted(
+            (b for b in cached if pool.block(b).stamp == boundary),
+            key=lambda b: (b not in prefer, b),
+        )
+        return older + ties[: n - len(older)]
+
+
+POLICIES: dict[str, type[RefZero] | type[LruLeafPeel] | type[LruOldestFirst]] = {
     RefZero.name: RefZero,
     LruLeafPeel.name: LruLeafPeel,
+    LruOldestFirst.name: LruOldestFirst,
 }
 
 

@@ -379,6 +379,11 @@ class MegatronBlockTarget:
         self.policy = policy
         self.device = str(device)
         self._lru = policy == "lru"
+        # Releases without parent links evict oldest-first on purpose: a named
+        # flavour of the model, not a tolerance in the checker.
+        self.model_policy = (
+            "lru_oldest_first" if self._lru and not self.megatron.lru_tracks_parents else policy
+        )
         self.context = InferenceContextStandIn()
         with self._placement():
             self.allocator = _construct(self.megatron, self.context, num_blocks, policy)
