@@ -390,9 +390,7 @@ def release_leak(
     slug = "release-leak"
     started = time.perf_counter()
     options = {"policy": policy, "pool_size": pool_size, "steps": steps, "seed": seed}
-    model = serve_blocks("model", **options)
-    runs = [serve_blocks(name, **options) for name in (correct, variant)]
-    stops = [lockstep_stop_blocks(name, **options) for name in (correct, variant)]
+    model, runs, stops = _serve_beside_model(correct, variant, orphans=False, **options)
     usable = pool_size - 1
     png = _side_by_side(
         f"Block allocator ({policy}, pool of {pool_size}), seeded serving traffic: "
@@ -467,9 +465,7 @@ def parent_first(
     slug = "lru-parent-first"
     started = time.perf_counter()
     options = {"policy": policy, "pool_size": pool_size, "steps": steps, "seed": seed}
-    model = serve_blocks("model", orphans=True, **options)
-    runs = [serve_blocks(name, orphans=True, **options) for name in (correct, variant)]
-    stops = [lockstep_stop_blocks(name, **options) for name in (correct, variant)]
+    model, runs, stops = _serve_beside_model(correct, variant, orphans=True, **options)
     png = _side_by_side(
         f"Block allocator ({policy}, pool of {pool_size}), seeded serving traffic: "
         f"{variant} beside {correct}",
@@ -540,6 +536,17 @@ def _stop_sentence(stop: tuple[int, str] | None, unit: str) -> str:
         f"The lockstep runner (`kvtwin run`) stops on the variant at {unit} {stop[0]} "
         f"(dashed line), at the first difference: {stop[1]}."
     )
+
+
+def _serve_beside_model(
+    correct: str, variant: str, *, orphans: bool, **options: Any
+) -> tuple[Any, list[Any], list[tuple[int, str] | None]]:
+    """The same seeded traffic served on the model, the correct target and the
+    variant, each to the end, and where lockstep stops on the two targets."""
+    model = serve_blocks("model", orphans=orphans, **options)
+    runs = [serve_blocks(name, orphans=orphans, **options) for name in (correct, variant)]
+    stops = [lockstep_stop_blocks(name, **options) for name in (correct, variant)]
+    return model, runs, stops
 
 
 def _side_by_side(
