@@ -1,4 +1,4 @@
-"""Errors of the production block allocator.
+"""Errors of the production block allocator (and of the prefill op's input checks).
 
 ``impl`` never imports ``model``: these classes are its own. Each carries the
 ``kind`` string the reference model uses for the same misuse, so the harness
@@ -51,3 +51,11 @@ class InsufficientCache(AllocatorError, ValueError):
     """``evict(n)`` with fewer than ``n`` evictable cached blocks."""
 
     kind = "insufficient_cache"
+
+
+class BadPrefillInput(AllocatorError, ValueError):
+    """A prefill call's input the op does not support: a wrong type, shape, dtype or
+    device, malformed ``cu_seqlens``, a non-finite gate ``g`` or ``scale``. Raised
+    before the scratch cache is touched."""
+
+    kind = "bad_prefill_input"

@@ -69,7 +69,9 @@ that call's values above the diagonal. The tests pin this with scratch
 allocated full of NaN and with hits that follow calls with other boundaries.
 
 Cache lifecycle. Per call, after every input check passed (bad input raises
-``ValueError`` and never touches the cache)::
+``impl.errors.BadPrefillInput``, a ``ValueError``, and never touches the cache:
+types, shapes, dtypes (:data:`INPUT_DTYPES`, :data:`GATE_DTYPES`), devices
+(:data:`DEVICE_TYPES`), ``cu_seqlens``, ``scale``, a finite ``g``)::
 
     entry = cache.get(scratch_key(T, H, K, V, C, dtype, device), scratch_layout(...), device)
       hit:  same buffers (same storages), same wrappers, same pointer table
@@ -102,10 +104,14 @@ from itertools import pairwise
 import torch
 from torch.utils.dlpack import to_dlpack
 
+from impl.errors import BadPrefillInput
 from impl.scratch import Allocate, Layout, ScratchCache, ScratchEntry
 
 __all__ = [
     "COMPUTE_DTYPE",
+    "DEVICE_TYPES",
+    "GATE_DTYPES",
+    "INPUT_DTYPES",
     "WORKSPACE_BUFFERS",
     "WRAPPED_BUFFERS",
     "KDAPrefill",
@@ -132,11 +138,24 @@ WRAPPED_BUFFERS: tuple[str, ...] = (
 WORKSPACE_BUFFERS: tuple[str, ...] = ("A_kk_inv", "w", "u")
 """Further scratch, used directly (not wrapped)."""
 
+INPUT_DTYPES: tuple[torch.dtype, ...] = (torch.float16, torch.bfloat16, torch.float32)
+"""dtypes q, k, v may have (all three the same): at most as wide as the compute dtype."""
+
+GATE_DTYPES: tuple[torch.dtype, ...] = (*INPUT_DTYPES, torch.float64)
+"""dtypes g, beta and initial_state may have: each is only read through a float32 cast."""
+
+DEVICE_TYPES: tuple[str, ...] = ("cpu", "cuda")
+"""Device types the op runs on (DLPack wrappers and data pointers need real memory)."""
+
 POINTER_TABLE = "ptr_table"
 """Name of the derived int64 table of the buffers' data pointers."""
 
 SUB_BLOCK = 16
 """Positions per sub-block when the A tiles are formed (the exponent reference; fla uses 16)."""
+
+
+def _names(dtypes: tuple[torch.dtype, ...]) -> str:
+    return ", ".join(str(d).removeprefix("torch.") for d in dtypes)
 
 
 def _check_dim(name: str, value: object, minimum: int) -> int:
@@ -253,35 +272,37 @@ def _parse_cu_seqlens(
 ) -> list[tuple[int, int]]:
     if isinstance(cu_seqlens, torch.Tensor):
         if cu_seqlens.dim() != 1:
-            raise ValueError(f"cu_seqlens must be 1-D [N+1], got shape {tuple(cu_seqlens.shape)}")
+            raise BadPrefillInput(
+                f"cu_seqlens must be 1-D [N+1], got shape {tuple(cu_seqlens.shape)}"
+            )
         if (
             cu_seqlens.dtype.is_floating_point
             or cu_seqlens.dtype.is_complex
             or cu_seqlens.dtype == torch.bool
         ):
-            raise ValueError(f"cu_seqlens must hold integers, got {cu_seqlens.dtype}")
+            raise BadPrefillInput(f"cu_seqlens must hold integers, got {cu_seqlens.dtype}")
         if cu_seqlens.device.type != "cpu" and cu_seqlens.device != device:
-            raise ValueError(
+            raise BadPrefillInput(
                 f"mixed devices: inputs on {device}, cu_seqlens on {cu_seqlens.device}"
             )
         vals = [int(x) for x in cu_seqlens.tolist()]
     elif isinstance(cu_seqlens, Sequence) and not isinstance(cu_seqlens, str | bytes):
         if not all(isinstance(x, int) and not isinstance(x, bool) for x in cu_seqlens):
-            raise ValueError(f"cu_seqlens must hold integers, got {list(cu_seqlens)!r}")
+            raise BadPrefillInput(f"cu_seqlens must hold integers, got {list(cu_seqlens)!r}")
         vals = list(cu_seqlens)
     else:
-        raise ValueError(
+        raise BadPrefillInput(
             f"cu_seqlens must be an integer tensor or sequence, got {type(cu_seqlens).__name__}"
         )
     if len(vals) < 2:
-        raise ValueError(f"cu_seqlens must have at least 2 entries [0, ..., T], got {vals!r}")
+        raise BadPrefillInput(f"cu_seqlens must have at least 2 entries [0, ..., T], got {vals!r}")
     if vals[0] != 0:
-        raise ValueError(f"cu_seqlens must start at 0, got {vals[0]}")
+        raise BadPrefillInput(f"cu_seqlens must start at 0, got {vals[0]}")
     if vals[-1] != total:
-        raise ValueError(f"cu_seqlens must end at T={total}, got {vals[-1]}")
+        raise BadPrefillInput(f"cu_seqlens must end at T={total}, got {vals[-1]}")
     for i in range(len(vals) - 1):
         if vals[i + 1] < vals[i]:
-            raise ValueError(
+            raise BadPrefillInput(
                 f"cu_seqlens must be non-decreasing, got {vals[i]} then {vals[i + 1]} "
                 f"at index {i + 1}"
             )
@@ -311,45 +332,70 @@ def _check_inputs(
     named = (("q", q), ("k", k), ("v", v), ("g", g), ("beta", beta))
     for name, x in named:
         if not isinstance(x, torch.Tensor):
-            raise ValueError(f"{name} must be a torch.Tensor, got {type(x).__name__}")
+            raise BadPrefillInput(f"{name} must be a torch.Tensor, got {type(x).__name__}")
         if not x.is_floating_point():
-            raise ValueError(f"{name} must be floating point, got {x.dtype}")
+            raise BadPrefillInput(f"{name} must be floating point, got {x.dtype}")
+        if x.layout != torch.strided:
+            raise BadPrefillInput(f"{name} must be a dense (strided) tensor, got {x.layout}")
     assert isinstance(q, torch.Tensor) and isinstance(k, torch.Tensor)
     assert isinstance(v, torch.Tensor) and isinstance(g, torch.Tensor)
     assert isinstance(beta, torch.Tensor)
     if q.dim() != 3:
-        raise ValueError(f"q must be [T, H, K], got shape {tuple(q.shape)}")
+        raise BadPrefillInput(f"q must be [T, H, K], got shape {tuple(q.shape)}")
     t, h, dk = q.shape
     if h < 1 or dk < 1:
-        raise ValueError(f"q must have H >= 1 and K >= 1, got shape {tuple(q.shape)}")
+        raise BadPrefillInput(f"q must have H >= 1 and K >= 1, got shape {tuple(q.shape)}")
     if tuple(k.shape) != (t, h, dk):
-        raise ValueError(f"k must be [T, H, K] = {(t, h, dk)} like q, got shape {tuple(k.shape)}")
+        raise BadPrefillInput(
+            f"k must be [T, H, K] = {(t, h, dk)} like q, got shape {tuple(k.shape)}"
+        )
     if v.dim() != 3 or tuple(v.shape[:2]) != (t, h) or v.shape[2] < 1:
-        raise ValueError(f"v must be [T, H, V] with T, H = {(t, h)}, got shape {tuple(v.shape)}")
+        raise BadPrefillInput(
+            f"v must be [T, H, V] with T, H = {(t, h)}, got shape {tuple(v.shape)}"
+        )
     dv = v.shape[2]
     if tuple(g.shape) != (t, h, dk):
-        raise ValueError(f"g must be [T, H, K] = {(t, h, dk)} like k, got shape {tuple(g.shape)}")
+        raise BadPrefillInput(
+            f"g must be [T, H, K] = {(t, h, dk)} like k, got shape {tuple(g.shape)}"
+        )
     if tuple(beta.shape) != (t, h):
-        raise ValueError(f"beta must be [T, H] = {(t, h)}, got shape {tuple(beta.shape)}")
+        raise BadPrefillInput(f"beta must be [T, H] = {(t, h)}, got shape {tuple(beta.shape)}")
     if k.dtype != q.dtype or v.dtype != q.dtype:
-        raise ValueError(f"q, k, v must share a dtype, got {q.dtype}, {k.dtype}, {v.dtype}")
+        raise BadPrefillInput(f"q, k, v must share a dtype, got {q.dtype}, {k.dtype}, {v.dtype}")
+    # The A tiles are stored into float32 scratch with out=: a wider input fails there.
+    if q.dtype not in INPUT_DTYPES:
+        raise BadPrefillInput(f"q, k, v dtype must be one of {_names(INPUT_DTYPES)}, got {q.dtype}")
+    for name, x in (("g", g), ("beta", beta)):
+        if x.dtype not in GATE_DTYPES:
+            raise BadPrefillInput(
+                f"{name} dtype must be one of {_names(GATE_DTYPES)}, got {x.dtype}"
+            )
     device = q.device
+    if device.type not in DEVICE_TYPES:
+        raise BadPrefillInput(f"inputs must be on one of {DEVICE_TYPES}, got {device}")
     for name, x in named[1:]:
         assert isinstance(x, torch.Tensor)
         if x.device != device:
-            raise ValueError(f"mixed devices: q on {device}, {name} on {x.device}")
+            raise BadPrefillInput(f"mixed devices: q on {device}, {name} on {x.device}")
     bounds = _parse_cu_seqlens(cu_seqlens, t, device)
     if initial_state is not None:
-        if not isinstance(initial_state, torch.Tensor) or not initial_state.is_floating_point():
-            raise ValueError("initial_state must be a floating point torch.Tensor [N, H, K, V]")
+        if (
+            not isinstance(initial_state, torch.Tensor)
+            or initial_state.dtype not in GATE_DTYPES
+            or initial_state.layout != torch.strided
+        ):
+            raise BadPrefillInput(
+                f"initial_state must be a dense torch.Tensor [N, H, K, V] of one of "
+                f"{_names(GATE_DTYPES)}, got {getattr(initial_state, 'dtype', type(initial_state))}"
+            )
         want = (len(bounds), h, dk, dv)
         if tuple(initial_state.shape) != want:
-            raise ValueError(
+            raise BadPrefillInput(
                 f"initial_state must be [N, H, K, V] = {want}, "
                 f"got shape {tuple(initial_state.shape)}"
             )
         if initial_state.device != device:
-            raise ValueError(
+            raise BadPrefillInput(
                 f"mixed devices: q on {device}, initial_state on {initial_state.device}"
             )
     if scale is None:
@@ -360,8 +406,12 @@ def _check_inputs(
             or not isinstance(scale, int | float)
             or not math.isfinite(scale)
         ):
-            raise ValueError(f"scale must be a finite float or None, got {scale!r}")
+            raise BadPrefillInput(f"scale must be a finite float or None, got {scale!r}")
         scale_f = float(scale)
+    # Last: a reduction over g (a device sync on CUDA). -inf and nan make exp(gc_i - gc_j)
+    # nan, +inf overflows it; either way the output would be nan, not an error.
+    if g.numel() and not bool(torch.isfinite(g).all()):
+        raise BadPrefillInput("g must be finite: it holds inf or nan")
     return _Call(total=t, heads=h, head_k=dk, head_v=dv, bounds=bounds, scale=scale_f)
 
 
@@ -405,6 +455,10 @@ class KDAPrefill:
         Inference only (runs under ``torch.no_grad``). ``cu_seqlens`` may be an integer
         tensor on the CPU or on the inputs' device, or a sequence of ints.
         """
+        if not isinstance(output_final_state, bool):
+            raise BadPrefillInput(
+                f"output_final_state must be a bool, got {type(output_final_state).__name__}"
+            )
         call = self._plan(q, k, v, g, beta, cu_seqlens, initial_state, scale)
         t, h, dk, dv, c = call.total, call.heads, call.head_k, call.head_v, self.chunk_size
         device = q.device

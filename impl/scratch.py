@@ -7,9 +7,17 @@ first::
 
     get(key) hit:   the entry moves to most-recent; the SAME buffers (same storages)
                     and the same derived objects come back.
-    get(key) miss:  if ``capacity`` entries are held, the least-recent one is evicted
-                    first (``last_event.evicted`` names it); then every buffer of the
-                    layout is allocated through ``allocate(shape, dtype, device)``.
+    get(key) miss:  every buffer of the layout is allocated through
+                    ``allocate(shape, dtype, device)``; then, if ``capacity`` entries
+                    are held, the least-recent one is evicted (``last_event.evicted``
+                    names it) and the new entry goes in as most-recent.
+    get that raises (unhashable key, malformed layout, ``allocate`` raising, out
+                    of memory say, or returning a wrong tensor): the cache is exactly
+                    as before, keys, order, entries and ``last_event``.
+
+Allocating before evicting means a full cache briefly holds ``capacity + 1``
+entries' buffers during a miss (the victim's storage cannot be reused for the
+new entry): the price of never losing a warm entry to a failed allocation.
 
 Everything derived from an entry's buffers to speed up later calls (DLPack
 capsules, kernel-library tensor wrappers, pointer tables) is built through
@@ -127,10 +135,10 @@ class ScratchCache:
         """Return the entry for ``key``, allocating ``layout`` on ``device`` on a miss.
 
         A hit ignores ``layout`` and ``device`` (the key is expected to determine
-        them). On a miss the least-recent entry is evicted first when the cache is
-        full, then the buffers are allocated in layout order. If ``allocate``
-        raises, the eviction stands, nothing is inserted and ``last_event`` is
-        left unchanged.
+        them). On a miss the buffers are allocated in layout order first; only
+        then is the least-recent entry evicted (when the cache is full) and the
+        new one inserted. If anything raises, allocation included, the cache
+        is unchanged and the error propagates.
         """
         hash(key)  # unhashable keys fail here, before anything changes
         entry = self._entries.get(key)
@@ -140,10 +148,20 @@ class ScratchCache:
             return entry
         _check_layout(layout)
         device = torch.device(device)
+        # Nothing below may fail once the victim is gone, so a failed allocation
+        # (out of memory) never costs a warm entry.
+        buffers = self._allocate(layout, device)
         evicted: Hashable | None = None
         if self._full():
             evicted, victim = self._entries.popitem(last=False)
             del victim  # the cache's last reference to the evicted entry
+        entry = ScratchEntry(key=key, buffers=buffers)
+        self._entries[key] = entry
+        self.last_event = CacheEvent(key=key, hit=False, evicted=evicted)
+        return entry
+
+    def _allocate(self, layout: Layout, device: torch.device) -> dict[str, torch.Tensor]:
+        """Every buffer of ``layout``, in layout order; touches no cache state."""
         buffers: dict[str, torch.Tensor] = {}
         for name, (shape, dtype) in layout.items():
             buf = self.allocate(tuple(shape), dtype, device)
@@ -157,10 +175,7 @@ class ScratchCache:
                     f"allocate returned {got} for buffer {name!r}, expected {(tuple(shape), dtype)}"
                 )
             buffers[name] = buf
-        entry = ScratchEntry(key=key, buffers=buffers)
-        self._entries[key] = entry
-        self.last_event = CacheEvent(key=key, hit=False, evicted=evicted)
-        return entry
+        return buffers
 
     # Overridable steps (the known-bug variants in ``impl.bugs.prefill`` each replace one).
     def _touch(self, key: Hashable) -> None:

@@ -57,3 +57,11 @@ class InvalidChoice(AllocatorError, ValueError):
     """Ids handed out by an implementation that the contract does not allow (model only)."""
 
     kind = "invalid_choice"
+
+
+class BadPrefillInput(AllocatorError, ValueError):
+    """Dims of a prefill call the op does not support (a count out of range, an input
+    dtype or device it rejects): ``model.scratch_layout`` predicts no key or layout
+    for them, and the op raises its own error of this kind before touching its cache."""
+
+    kind = "bad_prefill_input"

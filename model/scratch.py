@@ -13,11 +13,20 @@ names the victim (:class:`LRUScratchModel` is a few lines).
 Key lifecycle::
 
     absent --get (miss)--> held, most recent; layout_bytes(key) become live
-                           (first, while `capacity` entries are held, the
-                           policy's victim is evicted)
+                           (the new entry's buffers are allocated first; then,
+                           while `capacity` entries are held, the policy's
+                           victim is evicted)
     held   --get (hit)---> held, most recent; same buffers, bytes unchanged
     held   --evicted-----> absent; its bytes are no longer live
     held   --clear-------> absent
+
+A get that raises changes nothing: no key is evicted, inserted or reordered,
+no byte becomes live or dead, and the error propagates. For an implementation
+that includes a miss whose allocation fails (``allocate`` raising, out of
+memory): it allocates the new entry before it evicts the victim, so the failure
+cannot cost a warm entry. In the model the same failure is ``layout_bytes(key)``
+raising or giving no valid size, which is asked before a victim is chosen; an
+unhashable key fails before anything too. A hit allocates nothing.
 
 Each :meth:`ScratchModel.get` returns a :class:`CallPrediction`: what a correct
 cache must report and hold after that call.
@@ -65,12 +74,14 @@ class ScratchModel:
 
     # ------------------------------------------------------------ the verb
     def get(self, key: Hashable) -> CallPrediction:
+        """Predict one ``get(key)``; if it raises, the model is unchanged."""
         hash(key)  # an unhashable key fails here, before anything changes
         entry = self._entries.get(key)
         if entry is not None:
             entry.hits += 1
             self._touch(key)
             return self._predict(hit=True, evicted=None)
+        # The new entry's size (its allocation) comes first: if it fails, the victim stays.
         nbytes = self.layout_bytes(key)
         if isinstance(nbytes, bool) or not isinstance(nbytes, int) or nbytes < 0:
             raise ValueError(f"layout_bytes({key!r}) must be an int >= 0, got {nbytes!r}")

@@ -2,7 +2,7 @@
 
 Every implementation's test module subclasses ``BlockAllocatorContract`` and
 supplies ``make(num_blocks, policy)``, returning an object that speaks the
-``kvtwin.targets.base.BlockTarget`` interface. Tests assert observable behaviour
+``kvtwin.scenarios.blocks.targets.base.BlockTarget`` interface. Tests assert observable behaviour
 only (views, counts, the hash map, the free pool, verb results) with expected
 values worked out from each scenario; which free ids ``allocate`` hands out is
 the implementation's choice, so scenarios use the ids they are given.
@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from kvtwin.targets.base import BlockTarget
+from kvtwin.scenarios.blocks.targets.base import BlockTarget
 from model.blocks import BlockView, Counts
 
 POLICIES = ["ref_zero", "lru"]

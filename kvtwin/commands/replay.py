@@ -5,9 +5,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from kvtwin.repro import replay_trace
-from kvtwin.targets import TargetUnavailable, UnknownTarget
-from kvtwin.trace import Trace, TraceError
+from kvtwin.engine.errors import TargetUnavailable, TraceError, UsageError
+from kvtwin.engine.replay import replay_trace
 
 HELP = "replay a trace on model and target (exit 1: diverges, 0: agrees, 2: bad file)"
 
@@ -19,14 +18,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        trace = Trace.read(args.file)
-        divergence = replay_trace(trace, args.target)
-    except (TraceError, UnknownTarget, TargetUnavailable) as error:
+        result = replay_trace(args.file, args.target)
+    except (TraceError, UsageError, TargetUnavailable) as error:
         print(f"kvtwin replay: {error}")
         return 2
-    target = args.target or trace.target
-    if divergence is None:
-        print(f"{args.file}: target {target!r} agrees with the model over {len(trace.ops)} ops")
+    if result.interrupted:
+        print("kvtwin replay: interrupted")
+        return 130
+    if result.divergence is None:
+        print(f"{args.file}: the target agrees with the model over {result.count} ops")
         return 0
-    print(f"{args.file}: target {target!r} still diverges\n  {divergence}")
+    print(f"{args.file}: the target still diverges\n  {result.divergence}")
     return 1

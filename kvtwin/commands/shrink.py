@@ -5,9 +5,9 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from kvtwin.repro import shrink_trace, write_reproduction
-from kvtwin.targets import TargetUnavailable, UnknownTarget
-from kvtwin.trace import Trace, TraceError
+from kvtwin.engine.errors import TargetUnavailable, TraceError, UsageError
+from kvtwin.engine.files import OutputError
+from kvtwin.engine.repro import shrink_trace, write_reproduction
 
 HELP = "shrink a diverging trace (e.g. one recorded from a real engine) by delta debugging"
 
@@ -31,12 +31,23 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        trace = Trace.read(args.file)
-        shrunk = shrink_trace(trace, args.target, args.max_seconds)
-    except (TraceError, UnknownTarget, TargetUnavailable) as error:
+        if not 0 < args.max_seconds <= 86_400:
+            raise UsageError(f"--max-seconds must be in 0..86400, got {args.max_seconds}")
+        reproduction = shrink_trace(args.file, args.target, args.max_seconds)
+        out = args.out or args.file.parent
+        trace_path, test_path = write_reproduction(reproduction.trace, out, f"{args.file.stem}-min")
+    except (TraceError, UsageError, TargetUnavailable, OutputError) as error:
         print(f"kvtwin shrink: {error}")
         return 2
-    out = args.out or args.file.parent
-    trace_path, test_path = write_reproduction(shrunk, out, f"{args.file.stem}-min")
-    print(f"shrunk {len(trace.ops)} ops to {len(shrunk.ops)}: {trace_path} and {test_path}")
+    if reproduction.flaky:
+        print(
+            f"kvtwin shrink: the trace does not diverge the same way on replay "
+            f"(recorded {reproduction.signature!r}, replayed {reproduction.shrunk_signature!r}); "
+            f"kept whole as {trace_path}"
+        )
+        return 1
+    print(
+        f"shrunk to {len(reproduction.trace.ops)} ops ({reproduction.signature}): "
+        f"{trace_path} and {test_path}"
+    )
     return 0

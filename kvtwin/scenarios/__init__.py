@@ -1,10 +1,2 @@
-"""``kvtwin run SCENARIO``: each module here adds its options and runs one campaign.
-
-A scenario module defines ``HELP``, ``add_arguments(parser)`` and
-``run(args) -> int`` (0 agree, 1 divergence, 2 bad usage or unavailable).
-"""
-
-SCENARIOS = {
-    "blocks": "kvtwin.scenarios.blocks",
-    "prefill": "kvtwin.scenarios.prefill",
-}
+"""Scenario packages. Each subpackage registers one scenario and its targets with
+:mod:`kvtwin.engine.registry` when imported; the registry imports them all."""

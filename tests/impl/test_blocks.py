@@ -11,7 +11,7 @@ import torch
 
 from impl.blocks import BlockAllocator
 from impl.errors import AllocatorError
-from kvtwin.targets.impl_target import ImplBlockTarget
+from kvtwin.scenarios.blocks.targets.impl import ImplBlockTarget
 from tests.blocks_contract import BlockAllocatorContract
 
 POLICIES = ["ref_zero", "lru"]

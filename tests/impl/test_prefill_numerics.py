@@ -25,8 +25,10 @@ import torch.nn.functional as F
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from impl.errors import BadPrefillInput
 from impl.kda_reference import kda_recurrent_reference
 from impl.prefill import KDAPrefill, scratch_key
+from tests.impl.test_scratch_cache import CacheSnapshot, FailingAllocate
 
 F32_RTOL, F32_ATOL = 1e-4, 1e-5
 BF16_RTOL, BF16_ATOL = 1e-2, 1e-2
@@ -355,19 +357,95 @@ def _bad_cases() -> dict[str, tuple[dict[str, object], str]]:
             "initial_state",
         ),
         "scale_nan": (with_(scale=float("nan")), "scale"),
+        "scale_inf": (with_(scale=float("inf")), "scale"),
+        "float64_qkv": (
+            with_(**{n: base[n].to(torch.float64) for n in "qkv"}),  # type: ignore[union-attr]
+            "q, k, v dtype must be one of",
+        ),
+        "float8_g": (with_(g=base["g"].to(torch.float8_e4m3fn)), "g dtype"),  # type: ignore[union-attr]
+        "float8_beta": (with_(beta=beta.to(torch.float8_e5m2)), "beta dtype"),
+        "float8_state": (
+            with_(initial_state=base["initial_state"].to(torch.float8_e4m3fn)),  # type: ignore[union-attr]
+            "initial_state",
+        ),
+        "g_pos_inf": (with_(g=_poke(base["g"], float("inf"))), "g must be finite"),
+        "g_neg_inf": (with_(g=_poke(base["g"], float("-inf"))), "g must be finite"),
+        "g_nan": (with_(g=_poke(base["g"], float("nan"))), "g must be finite"),
+        "sparse_q": (with_(q=q.to_sparse()), "q must be a dense"),
+        "meta_device": (
+            with_(**{n: x.to("meta") for n, x in base.items() if isinstance(x, torch.Tensor)}),
+            "inputs must be on one of",
+        ),
+        "final_state_flag": (
+            with_(output_final_state=torch.tensor([True, False])),
+            "output_final_state must be a bool",
+        ),
     }
+
+
+def _poke(x: object, value: float) -> torch.Tensor:
+    assert isinstance(x, torch.Tensor)
+    x = x.clone()
+    x[7, 1, 3] = value
+    return x
 
 
 BAD = _bad_cases()
 
 
+def _warm_full_op(allocate: object = None) -> KDAPrefill:
+    """An op whose cache is full (capacity 2) and whose least-recent entry a new T would evict."""
+    op = KDAPrefill(capacity=2, chunk_size=8, allocate=allocate)  # type: ignore[arg-type]
+    for seqlens in ([5], [3, 4]):
+        op(**make_inputs(seqlens, with_state=True))  # type: ignore[arg-type]
+    op.cache.get(op.cache.keys()[0], {}, "cpu")  # a hit, so last_event is not just a miss
+    return op
+
+
 @pytest.mark.parametrize("case", list(BAD))
 def test_bad_input_raises_before_touching_the_cache(case: str) -> None:
     kwargs, message = BAD[case]
-    op = KDAPrefill(chunk_size=8)
-    with pytest.raises(ValueError, match=message):
-        op(**kwargs)  # type: ignore[arg-type]
-    assert len(op.cache) == 0 and op.cache.last_event is None
+    cold = KDAPrefill(chunk_size=8)
+    with pytest.raises(BadPrefillInput, match=message) as info:
+        cold(**kwargs)  # type: ignore[arg-type]
+    assert info.value.kind == "bad_prefill_input" and isinstance(info.value, ValueError)
+    assert len(cold.cache) == 0 and cold.cache.last_event is None
+    warm = _warm_full_op()
+    before = CacheSnapshot.of(warm.cache)
+    with pytest.raises(BadPrefillInput, match=message):
+        warm(**kwargs)  # type: ignore[arg-type]
+    before.assert_unchanged(warm.cache)
+
+
+def test_a_failed_scratch_allocation_leaves_the_cache_as_it_was() -> None:
+    """Out of memory on a new token count: the error propagates, no warm entry is lost."""
+    alloc = FailingAllocate(3, torch.OutOfMemoryError("simulated out of memory"))
+    op = _warm_full_op(alloc)
+    before = CacheSnapshot.of(op.cache)
+    alloc.arm()
+    with pytest.raises(torch.OutOfMemoryError):
+        op(**make_inputs([9, 7]))  # type: ignore[arg-type]
+    before.assert_unchanged(op.cache)
+    alloc.armed = False
+    # The warm entries still serve hits, with the same buffers.
+    o, _ = op(**make_inputs([3, 4], seed=4))  # type: ignore[arg-type]
+    assert op.cache.last_event is not None and op.cache.last_event.hit
+    assert torch.equal(o, KDAPrefill(chunk_size=8)(**make_inputs([3, 4], seed=4))[0])  # type: ignore[arg-type]
+
+
+def test_finite_gates_of_every_accepted_dtype_still_run() -> None:
+    """The gate checks reject only what the op cannot compute: wider g, beta, state are fine."""
+    inputs = make_inputs([10, 6], with_state=True)
+    o, _ = KDAPrefill(chunk_size=8)(**inputs)  # type: ignore[arg-type]
+    for dtype in (torch.float16, torch.bfloat16, torch.float64):
+        wide = {
+            **inputs,
+            **{n: inputs[n].to(dtype) for n in ("g", "beta", "initial_state")},  # type: ignore[union-attr]
+        }
+        o_wide, _ = KDAPrefill(chunk_size=8)(**wide)  # type: ignore[arg-type]
+        assert torch.isfinite(o_wide).all()
+        if dtype == torch.float64:  # read through a float32 cast: exactly the float32 result
+            assert torch.equal(o_wide, o)
 
 
 def test_reference_rejects_bad_cu_seqlens() -> None:
@@ -403,8 +481,8 @@ def test_cuda_matches_reference_and_reuses_scratch(dtype: torch.dtype) -> None:
 def test_cuda_mixed_devices_rejected() -> None:
     inputs = make_inputs([8, 8], device="cuda", with_state=True)
     op = KDAPrefill(chunk_size=8)
-    with pytest.raises(ValueError, match="mixed devices"):
+    with pytest.raises(BadPrefillInput, match="mixed devices"):
         op(**{**inputs, "v": inputs["v"].cpu()})  # type: ignore[union-attr, arg-type]
-    with pytest.raises(ValueError, match="mixed devices"):
+    with pytest.raises(BadPrefillInput, match="mixed devices"):
         op(**{**inputs, "initial_state": inputs["initial_state"].cpu()})  # type: ignore[union-attr, arg-type]
     assert len(op.cache) == 0

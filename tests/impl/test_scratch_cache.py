@@ -8,6 +8,8 @@ from __future__ import annotations
 import gc
 import weakref
 from collections import OrderedDict
+from collections.abc import Hashable
+from dataclasses import dataclass
 
 import pytest
 import torch
@@ -149,6 +151,140 @@ def test_lru_matches_an_ordered_dict_model(capacity: int, keys: list[int]) -> No
         assert cache.last_event == CacheEvent(key, hit=hit, evicted=evicted)
         assert cache.keys() == list(model)
         assert len(cache) <= capacity
+
+
+# --------------------------------------------------------------------------- failed gets
+
+
+@dataclass(frozen=True)
+class CacheSnapshot:
+    """Everything observable about a cache, holding the objects so identity can be compared."""
+
+    keys: list[Hashable]
+    entries: list[ScratchEntry]
+    buffers: list[dict[str, torch.Tensor]]
+    derived: list[dict[str, object]]
+    builds: list[int]
+    last_event: CacheEvent | None
+    nbytes: int
+
+    @classmethod
+    def of(cls, cache: ScratchCache) -> CacheSnapshot:
+        entries = list(cache.entries())
+        return cls(
+            keys=cache.keys(),
+            entries=entries,
+            buffers=[dict(e.buffers) for e in entries],
+            derived=[dict(e.derived) for e in entries],
+            builds=[e.builds for e in entries],
+            last_event=cache.last_event,
+            nbytes=cache.nbytes(),
+        )
+
+    def assert_unchanged(self, cache: ScratchCache) -> None:
+        now = CacheSnapshot.of(cache)
+        assert now.keys == self.keys, "keys or their order changed"
+        assert len(now.entries) == len(self.entries)
+        for before, after in zip(self.entries, now.entries, strict=True):
+            assert after is before, f"entry {before.key!r} was replaced"
+        for before, after in zip(self.buffers, now.buffers, strict=True):
+            assert list(after) == list(before)
+            assert all(after[n] is before[n] for n in before), "a buffer was replaced"
+        for before, after in zip(self.derived, now.derived, strict=True):
+            assert list(after) == list(before)
+            assert all(after[n] is before[n] for n in before), "a derived object was replaced"
+        assert now.builds == self.builds
+        assert now.last_event is self.last_event, (self.last_event, now.last_event)
+        assert now.nbytes == self.nbytes
+
+
+class FailingAllocate:
+    """Allocates normally until call number ``fail_at`` (1-based, counted from ``arm()``),
+    which raises ``error`` or, with ``error=None``, returns a tensor of the wrong shape."""
+
+    def __init__(self, fail_at: int, error: BaseException | None) -> None:
+        self.fail_at = fail_at
+        self.error = error
+        self.armed = False
+        self.calls = 0
+
+    def arm(self) -> None:
+        self.armed, self.calls = True, 0
+
+    def __call__(
+        self, shape: tuple[int, ...], dtype: torch.dtype, device: torch.device
+    ) -> torch.Tensor:
+        if self.armed:
+            self.calls += 1
+            if self.calls == self.fail_at:
+                if self.error is not None:
+                    raise self.error
+                return torch.empty(1, dtype=dtype, device=device)
+        return torch.empty(shape, dtype=dtype, device=device)
+
+
+FAILURES = {
+    "oom_first_buffer": (1, torch.OutOfMemoryError("simulated out of memory")),
+    "oom_last_buffer": (len(LAYOUT), torch.OutOfMemoryError("simulated out of memory")),
+    "other_error_mid_layout": (2, KeyError("allocator bookkeeping")),
+    "wrong_shape_returned": (2, None),
+}
+
+
+@pytest.mark.parametrize("full", [True, False], ids=["full", "not_full"])
+@pytest.mark.parametrize("failure", list(FAILURES))
+def test_a_miss_whose_allocation_fails_changes_nothing(failure: str, full: bool) -> None:
+    fail_at, error = FAILURES[failure]
+    alloc = FailingAllocate(fail_at, error)
+    cache = ScratchCache(capacity=2, allocate=alloc)
+    cache.get("a", LAYOUT, CPU).derive("wrapper", object)
+    if full:
+        cache.get("b", LAYOUT, CPU)
+    cache.get("a", LAYOUT, CPU)  # a hit: last_event is a hit, "b" (if held) is least recent
+    victim_refs = storage_refs(next(cache.entries()))
+    before = CacheSnapshot.of(cache)
+    alloc.arm()
+    expected = type(error) if error is not None else ValueError
+    with pytest.raises(expected):
+        cache.get("c", LAYOUT, CPU)
+    before.assert_unchanged(cache)
+    del before
+    gc.collect()
+    assert all(r() is not None for r in victim_refs), "the would-be victim's storage was freed"
+    # The cache still works: the next miss evicts the least-recent entry as usual.
+    cache.get("c", LAYOUT, CPU)
+    assert cache.last_event == CacheEvent("c", hit=False, evicted="b" if full else None)
+    assert cache.keys() == ["a", "c"]
+
+
+def test_a_failed_miss_keeps_a_warm_entry_and_its_buffers_for_the_next_hit() -> None:
+    """The situation the allocate-first order exists for: out of memory on a new shape must
+    not cost the shape that is about to be used again."""
+    alloc = FailingAllocate(1, torch.OutOfMemoryError("simulated out of memory"))
+    cache = ScratchCache(capacity=1, allocate=alloc)
+    warm = cache.get("warm", LAYOUT, CPU)
+    alloc.arm()
+    with pytest.raises(torch.OutOfMemoryError):
+        cache.get("new", LAYOUT, CPU)
+    assert cache.get("warm", LAYOUT, CPU) is warm
+    assert cache.last_event == CacheEvent("warm", hit=True, evicted=None)
+
+
+def test_a_miss_allocates_before_it_evicts() -> None:
+    order: list[str] = []
+    cache = ScratchCache(capacity=1)
+    victim = cache.get("a", LAYOUT, CPU)
+    weakref.finalize(victim, order.append, "evicted")
+    del victim
+
+    def allocate(shape: tuple[int, ...], dtype: torch.dtype, device: torch.device) -> torch.Tensor:
+        order.append("allocate")
+        return torch.empty(shape, dtype=dtype, device=device)
+
+    cache.allocate = allocate
+    cache.get("b", LAYOUT, CPU)
+    gc.collect()
+    assert order == ["allocate"] * len(LAYOUT) + ["evicted"]
 
 
 # --------------------------------------------------------------------------- storages

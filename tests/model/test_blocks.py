@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 
-from kvtwin.targets.model_target import ModelTarget
+from kvtwin.scenarios.blocks.targets.model import ModelTarget
 from model.blocks import BlockAllocatorModel
 from model.errors import InvalidChoice
 from tests.blocks_contract import BlockAllocatorContract

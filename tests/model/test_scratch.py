@@ -70,6 +70,29 @@ def test_bad_layout_bytes_and_unhashable_keys_change_nothing() -> None:
     cache.check_valid()
 
 
+@pytest.mark.parametrize("error", [MemoryError("out of memory"), KeyError("no layout")])
+def test_a_miss_whose_allocation_fails_changes_nothing(error: Exception) -> None:
+    """The model's failed allocation is ``layout_bytes`` raising: on a full cache the
+    victim stays, nothing is inserted or reordered, and the error propagates."""
+
+    def sizing(key: str) -> int:
+        if key == "fails":
+            raise error
+        return 10
+
+    cache = LRUScratchModel(2, sizing)
+    cache.get("a")
+    cache.get("b")
+    cache.get("a")
+    before = (cache.keys(), cache.live_bytes, dict(cache._entries), list(cache._order))
+    with pytest.raises(type(error)):
+        cache.get("fails")
+    assert (cache.keys(), cache.live_bytes, dict(cache._entries), list(cache._order)) == before
+    assert all(cache._entries[k] is before[2][k] for k in before[2])
+    cache.check_valid()
+    assert cache.get("c") == CallPrediction(False, "b", ("a", "c"), 20)
+
+
 def test_clear_releases_everything() -> None:
     cache = LRUScratchModel(3, size)
     for key in (1, 2, 3):

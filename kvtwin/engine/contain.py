@@ -1,0 +1,75 @@
+"""Containment of a target: whatever a target call does (raise anything, exit,
+hang) comes back as a value the checker can compare, never as the end of the run.
+
+The user's own Ctrl-C is :class:`kvtwin.engine.errors.Interrupted` (the CLI's
+SIGINT handler raises it) and passes through; a ``KeyboardInterrupt`` or
+``SystemExit`` the target raises itself is caught like any other error. A call
+that runs past :data:`call_timeout` seconds is stopped with
+:class:`TargetTimeout` (a SIGALRM timer; only in the main thread, and only for
+hangs that return to the interpreter: ``--isolate`` covers the rest).
+"""
+
+from __future__ import annotations
+
+import signal
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from kvtwin.engine.errors import Interrupted
+
+DEFAULT_CALL_TIMEOUT = 300.0
+call_timeout: float | None = DEFAULT_CALL_TIMEOUT
+"""Seconds one target call may take (``None``: no limit); ``--call-timeout`` sets it."""
+
+
+class TargetTimeout(BaseException):
+    """A target call ran past the call timeout."""
+
+    kind = "timeout"
+
+
+def _alarm(signum: int, frame: Any) -> None:
+    raise TargetTimeout(f"the call ran past {call_timeout} s (--call-timeout)")
+
+
+@contextmanager
+def deadline() -> Iterator[None]:
+    if (
+        call_timeout is None
+        or threading.current_thread() is not threading.main_thread()
+        or signal.getitimer(signal.ITIMER_REAL)[0] > 0  # an outer deadline is running
+    ):
+        yield
+        return
+    previous = signal.signal(signal.SIGALRM, _alarm)
+    signal.setitimer(signal.ITIMER_REAL, call_timeout)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def attempt(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> tuple[Any, BaseException | None]:
+    """``(fn(*args, **kwargs), None)``, or ``(None, error)`` for anything it raised."""
+    try:
+        with deadline():
+            return fn(*args, **kwargs), None
+    except Interrupted:
+        raise
+    except BaseException as error:  # SystemExit and KeyboardInterrupt too: findings
+        return None, error
+
+
+def describe(error: BaseException) -> str:
+    """``crash: TYPE: message`` for a non-contract error (a typed contract error
+    is named by its ``kind``)."""
+    kind = getattr(type(error), "kind", None)
+    if isinstance(kind, str) and not isinstance(error, TargetTimeout):
+        return kind
+    text = str(error)
+    if len(text) > 300:
+        text = text[:297] + "..."
+    return f"crash: {type(error).__name__}: {text}" if text else f"crash: {type(error).__name__}"

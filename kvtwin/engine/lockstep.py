@@ -1,0 +1,129 @@
+"""The one lockstep loop: a workload's ops through a session, first divergence kept.
+
+The loop knows nothing of the scenario: it encodes each op into the trace
+(before the op runs, so the trace holds what was sent), applies it through the
+session, notes the values later ops may refer to, audits the whole state every
+``audit_every`` ops and at the end, and stops at the first divergence. A
+checker that breaks on what a target returned is a divergence too, never a
+crash of the run.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from tqdm import tqdm
+
+from kvtwin.engine.divergence import Divergence, DivergenceFound
+from kvtwin.engine.errors import Interrupted
+from kvtwin.engine.refs import RefRecorder
+from kvtwin.engine.scenario import Scenario, Session, Workload
+
+
+@dataclass
+class RunResult:
+    divergence: Divergence | None
+    ops: list[dict[str, Any]]  # the trace: every op sent, encoded
+    count: int  # ops applied
+    ticks: int  # progress units completed (engine steps, calls)
+    seconds: float
+    coverage: dict[str, Any] = field(default_factory=dict)
+    recording: Any = None
+    rejected: list[int] = field(default_factory=list)  # op indices both sides rejected
+    interrupted: bool = False
+
+
+def drive(
+    scenario: Scenario,
+    session: Session,
+    workload: Workload,
+    *,
+    audit_every: int | None = None,
+    progress: bool = False,
+    total: int | None = None,
+) -> RunResult:
+    """Run ``workload`` through ``session`` until it ends or diverges. The user's
+    Ctrl-C ends it early with ``interrupted`` set and the trace so far."""
+    refs = RefRecorder()
+    ops: list[dict[str, Any]] = []
+    rejected: list[int] = []
+    divergence = None
+    interrupted = False
+    ticks = 0
+    started = time.perf_counter()
+    bar = tqdm(total=total, unit=scenario.unit, disable=None if progress else True, leave=False)
+    op: Any = None
+    try:
+        op = next(workload)
+        while True:
+            index = len(ops)
+            ops.append(scenario.encode(op, refs))
+            try:
+                result = session.apply(op)
+            except (DivergenceFound, Interrupted):
+                raise
+            except Exception as error:  # the checker broke on what the target returned
+                raise DivergenceFound(_checker_broke(index, op, error)) from error
+            returned = scenario.returned(op, result)
+            if returned is not None:
+                refs.returned(index, returned)
+            if session.rejected:
+                rejected.append(index)
+            step_ticks = scenario.ticks(op)
+            if step_ticks:
+                ticks += step_ticks
+                bar.update(step_ticks)
+            if audit_every and len(ops) % audit_every == 0:
+                op = _Audit(op)
+                session.audit(final=False)
+                op = op.inner
+            op = workload.send(result)
+    except StopIteration as stop:
+        try:
+            op = _Audit(None)
+            session.audit(final=True, context=stop.value)
+        except DivergenceFound as found:
+            divergence = _named(scenario, found.divergence, op)
+    except DivergenceFound as found:
+        divergence = _named(scenario, found.divergence, op)
+    except Interrupted:
+        interrupted = True
+    finally:
+        bar.close()
+        workload.close()
+    return RunResult(
+        divergence,
+        ops,
+        len(ops),
+        ticks,
+        time.perf_counter() - started,
+        session.coverage(),
+        session.recording(),
+        rejected,
+        interrupted,
+    )
+
+
+@dataclass
+class _Audit:
+    inner: Any
+
+
+def _named(scenario: Scenario, divergence: Divergence, op: Any) -> Divergence:
+    if divergence.verb is not None:
+        return divergence
+    verb = "audit" if isinstance(op, _Audit) else scenario.verb(op)
+    return dataclasses.replace(divergence, verb=verb)
+
+
+def _checker_broke(index: int, op: Any, error: Exception) -> Divergence:
+    return Divergence(
+        index,
+        str(op),
+        "observation",
+        "results and state the checker can compare",
+        f"crash while checking: {type(error).__name__}: {error}",
+    )

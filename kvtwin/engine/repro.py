@@ -1,0 +1,137 @@
+"""Reproductions: shrink a diverging trace keeping its cause, and write it as a
+trace file plus a pytest file that replays it.
+
+Text that comes from a trace or a target (names, messages) enters the
+generated Python only as ``repr``/``pprint`` literals, never inside a
+triple-quoted string, so no trace can put code into a test file.
+"""
+
+from __future__ import annotations
+
+import os
+import pprint
+import re
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from kvtwin.engine.divergence import Divergence
+from kvtwin.engine.files import write_atomic
+from kvtwin.engine.replay import Candidate, candidate_of, load_trace, replay
+from kvtwin.engine.shrink import ddmin_pass, fixpoint
+from kvtwin.engine.trace import Trace
+
+TEST_TEMPLATE = '''"""Reproduction written by kvtwin: replays the trace below on model and target.
+
+Run it with: python -m pytest {filename}
+It fails at the divergent step while the target still has the bug, and passes
+once the target agrees with the reference model again.
+"""
+
+from kvtwin.engine.replay import replay_trace
+
+DESCRIPTION = {description}
+
+TRACE = {trace}
+
+
+def test_reproduction():
+    divergence = replay_trace(TRACE).divergence
+    assert divergence is None, DESCRIPTION + "\\n" + str(divergence)
+'''
+
+
+@dataclass
+class Reproduction:
+    trace: Trace  # the shrunk trace (the original one when flaky)
+    signature: str | None  # the cause as the run found it
+    shrunk_signature: str | None  # the cause the shrunk trace fails with
+    flaky: bool  # the divergence did not recur (or changed cause) on replay
+    seconds: float
+
+    def fields(self) -> dict[str, Any]:
+        return {
+            "signature": self.signature,
+            "shrunk_signature": self.shrunk_signature,
+            "flaky": self.flaky,
+            "repro_ops": len(self.trace.ops),
+        }
+
+
+def shrink_trace(
+    source: Trace | Path | dict[str, Any], target: str | None = None, max_seconds: float = 120.0
+) -> Reproduction:
+    """The smallest trace that still diverges with the same signature on
+    ``target``, rejecting no op the original did not reject. A divergence that
+    does not recur (or recurs with another cause) is returned unshrunk, flaky."""
+    started = time.monotonic()
+    deadline = started + max_seconds
+    scenario, trace = load_trace(source)
+    target = target or trace.target
+    found = None if trace.divergence is None else Divergence.from_json(trace.divergence)
+    first = replay(scenario, trace.config, target, candidate_of(trace))
+    wanted = None if first.divergence is None else first.divergence.signature
+    if wanted is None or (found is not None and found.signature != wanted):
+        return Reproduction(
+            trace, found and found.signature, wanted, True, time.monotonic() - started
+        )
+    allowed = set(first.rejected)
+
+    def fails(candidate: Candidate) -> bool:
+        outcome = replay(scenario, trace.config, target, candidate)
+        return (
+            outcome.divergence is not None
+            and outcome.divergence.signature == wanted
+            and set(outcome.rejected) <= allowed
+        )
+
+    candidate = candidate_of(trace)[: first.divergence.step + 1]
+    candidate = fixpoint(candidate, fails, [ddmin_pass, *scenario.passes], deadline)
+    final = replay(scenario, trace.config, target, candidate)
+    got = None if final.divergence is None else final.divergence.signature
+    if got != wanted:  # only a nondeterministic target gets here: keep the original
+        return Reproduction(trace, wanted, got, True, time.monotonic() - started)
+    shrunk = Trace(
+        trace.scenario,
+        target,
+        trace.config,
+        final.ops,
+        final.divergence.to_json(),
+        f"shrunk by kvtwin from {len(trace.ops)} {scenario.unit}s; {trace.source}".strip("; "),
+    )
+    return Reproduction(shrunk, wanted, got, False, time.monotonic() - started)
+
+
+def test_name(name: str) -> str:
+    return re.sub(r"\W", "_", name, flags=re.ASCII) or "repro"
+
+
+def write_reproduction(trace: Trace, out_dir: Path, name: str = "repro") -> tuple[Path, Path]:
+    """``out_dir/NAME.json`` and ``out_dir/test_NAME.py``."""
+    stem = re.sub(r"[^\w.-]", "_", name, flags=re.ASCII)
+    trace_path = trace.write(Path(out_dir) / f"{stem}.json")
+    test_path = Path(out_dir) / f"test_{test_name(name)}.py"
+    description = f"{trace.scenario} on target {trace.target!r}, {len(trace.ops)} ops: " + (
+        "no divergence recorded"
+        if trace.divergence is None
+        else str(Divergence.from_json(trace.divergence))
+    )
+    text = TEST_TEMPLATE.format(
+        filename=test_path.name,
+        description=repr(description),
+        trace=pprint.pformat(trace.to_json(), sort_dicts=False, width=100),
+    )
+    write_atomic(test_path, text)
+    return trace_path, test_path
+
+
+HYPOTHESIS_REPRO_DIR = Path(os.environ.get("KVTWIN_REPRO_DIR", "runs/repros"))
+"""Where tests write the reproductions of what Hypothesis found (and shrank)."""
+
+
+def record_divergence(trace: Trace, name: str, out_dir: Path | None = None) -> tuple[Path, Path]:
+    """Write a diverging run under ``out_dir/name``. From a Hypothesis test:
+    Hypothesis runs its shrunk example last, so the files left are the minimal
+    failing example's."""
+    return write_reproduction(trace, (out_dir or HYPOTHESIS_REPRO_DIR) / test_name(name))

@@ -1,0 +1,1 @@
+"""Reports: run reports, the report gallery, the bug matrix, shared plot helpers."""

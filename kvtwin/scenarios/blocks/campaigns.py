@@ -1,0 +1,141 @@
+"""Blocks campaigns: seeded serving traffic against a target, from the CLI's
+options (``kvtwin run blocks``) or the fixed set every target faces
+(``kvtwin bugs``, peers)."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+from typing import Any
+
+from kvtwin.engine.errors import UsageError
+from kvtwin.engine.scenario import Campaign, Scenario
+from kvtwin.scenarios.blocks.checker import default_audit_every
+from kvtwin.scenarios.blocks.serving import ServingConfig, ServingLoop
+from kvtwin.scenarios.blocks.traffic import Request, TrafficConfig, seeded_traffic
+
+POLICIES = ("lru", "ref_zero")
+LIMITS = {
+    "steps": (1, 10_000_000),
+    "pool_size": (2, 1 << 24),
+    "block_size": (1, 4096),
+    "audit_every": (0, 1 << 40),
+    "seed": (0, (1 << 63) - 1),
+}
+HUNT_SEEDS = range(4)
+HUNT_STEPS = 500
+HUNT_POOL = 32  # small: evictions and failures from the first steps
+
+
+def serving_campaign(
+    scenario: Scenario,
+    target: str,
+    *,
+    policy: str,
+    pool_size: int,
+    seed: int,
+    steps: int,
+    block_size: int = 4,
+    audit_every: int | None = None,
+    device: str = "cpu",
+    label: str | None = None,
+    requests: Sequence[Request] | None = None,
+) -> Campaign:
+    """Seeded serving traffic (or the given ``requests``) for ``steps`` engine
+    steps on a ``pool_size`` pool."""
+    serving = ServingConfig(steps=steps, block_size=block_size)
+    traffic = TrafficConfig(arrival_steps=steps)
+    loops: list[ServingLoop] = []
+
+    def workload() -> Any:
+        source = seeded_traffic(seed, traffic) if requests is None else list(requests)
+        loop = ServingLoop(source, serving)
+        loops.append(loop)
+        return loop.ops()
+
+    def after() -> dict[str, Any]:
+        stats = loops[-1].stats if loops else None
+        if stats is None:
+            return {}
+        return {
+            "requests": {
+                "admitted": stats.admitted,
+                "finished": stats.finished,
+                "preempted": stats.preempted,
+                "aborted": stats.aborted,
+                "rejected": stats.rejected,
+            }
+        }
+
+    return Campaign(
+        scenario,
+        target,
+        {"policy": policy, "pool_size": pool_size, "device": device},
+        workload,
+        label or f"blocks {policy} seed={seed} pool={pool_size} steps={steps}",
+        total=steps,
+        audit_every=default_audit_every(pool_size) if audit_every is None else audit_every,
+        summary={
+            "policy": policy,
+            "seed": seed,
+            "steps": steps,
+            "pool_size": pool_size,
+            "device": device,
+            "block_size": block_size,
+        },
+        after=after,
+    )
+
+
+def hunt_campaigns(scenario: Scenario, target: str) -> list[Campaign]:
+    return [
+        serving_campaign(
+            scenario, target, policy=policy, seed=seed, steps=HUNT_STEPS, pool_size=HUNT_POOL
+        )
+        for seed in HUNT_SEEDS
+        for policy in POLICIES
+    ]
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--policy", choices=POLICIES, default="lru")
+    parser.add_argument("--steps", type=int, default=2000, help="engine steps (default 2000)")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--pool-size",
+        type=int,
+        default=128,
+        help="blocks in the pool, the dummy included (default 128: small enough to evict)",
+    )
+    parser.add_argument(
+        "--target", default="impl", help="impl (default), model, bug:NAME, megatron"
+    )
+    parser.add_argument("--device", default="cpu", help="cpu (default) or cuda")
+    parser.add_argument(
+        "--audit-every",
+        type=int,
+        default=None,
+        help="full-state audit period in ops (default: max(64, pool size / 8); 0: only at the end)",
+    )
+    parser.add_argument("--block-size", type=int, default=4, help="tokens per block (default 4)")
+
+
+def from_args(scenario: Scenario, args: argparse.Namespace) -> Campaign:
+    for name, (low, high) in LIMITS.items():
+        value = getattr(args, name)
+        if value is not None and not low <= value <= high:
+            flag = "--" + name.replace("_", "-")
+            raise UsageError(f"{flag} must be in {low}..{high}, got {value}")
+    if args.device != "cpu" and not args.device.startswith("cuda"):
+        raise UsageError(f"--device must be cpu or cuda[:N], got {args.device!r}")
+    return serving_campaign(
+        scenario,
+        args.target,
+        policy=args.policy,
+        pool_size=args.pool_size,
+        seed=args.seed,
+        steps=args.steps,
+        block_size=args.block_size,
+        audit_every=args.audit_every,
+        device=args.device,
+    )

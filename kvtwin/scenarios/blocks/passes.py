@@ -1,0 +1,77 @@
+"""Blocks shrink passes beyond ddmin over the ops: fewer ids (or hashes, or a
+smaller count) in each op, one op at a time.
+
+Dropping position p of an allocate of n renumbers the references later ops
+make to that allocate, so the ids they named stay the same ids; references to
+the dropped position no longer resolve, and their ids drop out too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from kvtwin.engine.refs import REF, is_ref
+from kvtwin.engine.shrink import ddmin
+
+Candidate = list[tuple[int, dict[str, Any]]]
+LISTS = {
+    "release": ("ids",),
+    "retain": ("ids",),
+    "match": ("hashes",),
+    "register": ("ids", "hashes", "parent_hashes"),
+}
+
+
+def _size(data: dict[str, Any]) -> int:
+    verb = data["verb"]
+    if verb in ("allocate", "evict"):
+        return max(data["n"], 0)
+    return len(data[LISTS[verb][0]]) if verb in LISTS else 0
+
+
+def with_kept(candidate: Candidate, slot: int, kept: list[int]) -> Candidate:
+    """``candidate`` with op ``slot`` reduced to the elements at ``kept``."""
+    index, data = candidate[slot]
+    verb = data["verb"]
+    new = dict(data)
+    if verb in ("allocate", "evict"):
+        new["n"] = len(kept)
+    else:
+        for name in LISTS[verb]:
+            new[name] = [data[name][k] for k in kept]
+    trial = list(candidate)
+    trial[slot] = (index, new)
+    if verb == "allocate":
+        position = {old: pos for pos, old in enumerate(kept)}
+        for later in range(slot + 1, len(trial)):
+            at, op = trial[later]
+            if "ids" in op and any(is_ref(v) and v[REF][0] == index for v in op["ids"]):
+                ids = [_renumber(v, index, position) for v in op["ids"]]
+                trial[later] = (at, {**op, "ids": ids})
+    return trial
+
+
+def _renumber(value: Any, index: int, position: dict[int, int]) -> Any:
+    if not (is_ref(value) and value[REF][0] == index):
+        return value
+    new = position.get(value[REF][1])
+    return {REF: [-1, 0]} if new is None else {REF: [index, new]}
+
+
+def fewer_elements(
+    candidate: Candidate, fails: Callable[[Candidate], bool], deadline: float
+) -> Candidate:
+    candidate = list(candidate)
+    for slot in range(len(candidate)):
+        size = _size(candidate[slot][1])
+        if size < 2:
+            continue
+
+        def fails_with(kept: list[int], slot: int = slot, base: Candidate = candidate) -> bool:
+            return fails(with_kept(base, slot, kept))
+
+        kept = ddmin(list(range(size)), fails_with, deadline)
+        if len(kept) < size:
+            candidate = with_kept(candidate, slot, kept)
+    return candidate

@@ -1,0 +1,39 @@
+"""``--target megatron``: megatron-core's ``KVBlockAllocator`` under the blocks scenario.
+
+:mod:`.loader` finds and imports the release (installed, or the wheel
+``KVTWIN_MEGATRON_PATH`` names) and inspects what its code does;
+:mod:`.adapter` drives its allocator through the op interface. Importing this
+package registers the target, and ``megatron:context_shaped_register``, a
+labelled diagnostic that ``python -m kvtwin.tools.peers`` runs beside it;
+megatron-core itself loads only when a target is first built.
+"""
+
+from kvtwin.scenarios.blocks.targets.megatron.adapter import (
+    CONTEXT_SHAPED,
+    TARGET,
+    ContextShapedRegister,
+    InsufficientCache,
+    MegatronBlockTarget,
+    make_context_shaped_target,
+    make_megatron_target,
+    owner_rounds,
+)
+from kvtwin.scenarios.blocks.targets.megatron.loader import (
+    ENV_PATH,
+    MegatronRelease,
+    load_release,
+)
+
+__all__ = [
+    "CONTEXT_SHAPED",
+    "ENV_PATH",
+    "TARGET",
+    "ContextShapedRegister",
+    "InsufficientCache",
+    "MegatronBlockTarget",
+    "MegatronRelease",
+    "load_release",
+    "make_context_shaped_target",
+    "make_megatron_target",
+    "owner_rounds",
+]
