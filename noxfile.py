@@ -90,7 +90,7 @@ def bench(session: nox.Session) -> None:
         "reports/bench/benchmarks.json",
         *session.posargs,
     )
-    session.run("python", "-m", "kvtwin.bench", "--out", "reports/bench")
+    session.run("python", "-m", "kvtwin.tools.bench", "--out", "reports/bench")
 
 
 @nox.session
@@ -98,7 +98,9 @@ def soak(session: nox.Session) -> None:
     """1M allocator ops and 20k prefill calls on the correct impls, with the
     harness's own peak memory recorded at intervals (it must stay flat)."""
     install(session)
-    session.run("python", "-m", "kvtwin.soak", "--out", "reports/bench/soak.json", *session.posargs)
+    session.run(
+        "python", "-m", "kvtwin.tools.soak", "--out", "reports/bench/soak.json", *session.posargs
+    )
 
 
 @nox.session
@@ -121,7 +123,7 @@ def campaigns(session: nox.Session) -> None:
 
 
 # ---------------------------------------------------------------- peers
-# megatron-core releases checked by ``nox -s peers`` (see kvtwin/peers.py).
+# megatron-core releases checked by ``nox -s peers`` (see kvtwin/tools/peers.py).
 PEER_VERSIONS = ("0.17.1", "0.18.2", "0.19.2")
 # torch for Python 3.12 comes from the registry as a CUDA build: about 3 GB of
 # wheels, 5.4 GB installed. It goes into one folder, once, which every version's
@@ -161,11 +163,14 @@ def peers(session: nox.Session, megatron_core: str) -> None:
     Path(str(purelib).strip(), "kvtwin-peers-torch.pth").write_text(f"{layer}\n")
     session.install("--no-deps", f"megatron-core=={megatron_core}")
     session.install("numpy", "packaging>=24.2", "pytest", "-e", ".")
-    session.run("pytest", "-q", "tests/kvtwin/test_megatron_target.py")  # the adapter itself
+    # the adapter itself
+    session.run("pytest", "-q", "tests/scenarios/blocks/test_megatron_target.py")
     session.run(
         "python",
         "-m",
-        "kvtwin.peers",
+        "kvtwin.tools.peers",
+        "--target",
+        "megatron",
         "--out",
         f"reports/peers/megatron-core-{megatron_core}",
         *session.posargs,

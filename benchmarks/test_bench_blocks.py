@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from kvtwin.bench import record_trace
-from kvtwin.lockstep import BlockLockstep
-from kvtwin.ops import allocate, release, retain
-from kvtwin.targets import make_block_target
+from kvtwin.engine.registry import make_target
+from kvtwin.scenarios.blocks.checker import BlockChecker, default_audit_every
+from kvtwin.scenarios.blocks.ops import allocate, release, retain
+from kvtwin.scenarios.blocks.targets.base import SCENARIO
+from kvtwin.tools.bench import concrete_ops, record_trace
 from model.blocks import BlockAllocatorModel
 
 POOLS = [1_000, 100_000, 1_000_000]
@@ -20,8 +21,12 @@ _TRACES: dict[int, list] = {}
 
 def trace_for(pool: int) -> list:
     if pool not in _TRACES:
-        _TRACES[pool] = record_trace(pool, "lru", steps=300)
+        _TRACES[pool] = concrete_ops(record_trace(pool, "lru", steps=300))
     return _TRACES[pool]
+
+
+def impl(pool: int):
+    return make_target(SCENARIO, "impl", num_blocks=pool, policy="lru", device="cpu")
 
 
 @pytest.mark.parametrize("pool", POOLS)
@@ -29,7 +34,7 @@ def test_impl_serving_trace(benchmark, pool):
     trace = trace_for(pool)
 
     def setup():
-        return (make_block_target("impl", num_blocks=pool, policy="lru"),), {}
+        return (impl(pool),), {}
 
     def run(target):
         for op, _ in trace:
@@ -57,13 +62,16 @@ def test_model_serving_trace(benchmark, pool):
 @pytest.mark.parametrize("pool", POOLS)
 def test_lockstep_serving_trace(benchmark, pool):
     trace = trace_for(pool)
+    every = default_audit_every(pool)
 
     def setup():
-        return (BlockLockstep(make_block_target("impl", num_blocks=pool, policy="lru")),), {}
+        return (BlockChecker(impl(pool)),), {}
 
-    def run(lockstep):
-        for op, _ in trace:
-            lockstep.apply(op)
+    def run(checker):
+        for done, (op, _) in enumerate(trace, 1):
+            checker.apply(op)
+            if done % every == 0:  # the periodic audits of a campaign
+                checker.audit()
 
     benchmark.extra_info["ops"] = len(trace)
     benchmark.pedantic(run, setup=setup, rounds=3)
@@ -77,11 +85,8 @@ def test_release_batch(benchmark, side, batch, pool):
     blocks = min(batch, pool - 1)
 
     def setup():
-        if side == "model":
-            target = BlockAllocatorModel(pool, "lru")
-        else:
-            target = make_block_target("impl", num_blocks=pool, policy="lru")
-        driver = BlockLockstep(target, audit_every=0) if side == "lockstep" else None
+        target = BlockAllocatorModel(pool, "lru") if side == "model" else impl(pool)
+        driver = BlockChecker(target) if side == "lockstep" else None
         apply = driver.apply if driver else (lambda op: op.call(target))
         ids = apply(allocate(blocks))
         apply(retain(ids))

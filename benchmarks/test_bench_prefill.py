@@ -6,7 +6,7 @@ import pytest
 import torch
 
 from impl.prefill import KDAPrefill
-from kvtwin.probes import CpuProbe
+from kvtwin.scenarios.prefill.probes import CpuProbe
 
 HEADS, HEAD_DIM = 4, 64
 

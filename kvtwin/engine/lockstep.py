@@ -61,6 +61,10 @@ def drive(
         while True:
             index = len(ops)
             ops.append(scenario.encode(op, refs))
+            # an op counts towards progress once it is sent: a run that stops at a
+            # step's divergent op has reached that step
+            step_ticks = scenario.ticks(op)
+            ticks += step_ticks
             try:
                 result = session.apply(op)
             except (DivergenceFound, Interrupted):
@@ -72,9 +76,7 @@ def drive(
                 refs.returned(index, returned)
             if session.rejected:
                 rejected.append(index)
-            step_ticks = scenario.ticks(op)
             if step_ticks:
-                ticks += step_ticks
                 bar.update(step_ticks)
             if audit_every and len(ops) % audit_every == 0:
                 op = _Audit(op)

@@ -35,6 +35,7 @@ def load_trace(source: Path | dict[str, Any] | Trace) -> tuple[Scenario, Trace]:
         trace.schema = SCHEMA
     for index, data in enumerate(trace.ops):
         scenario.decode(data, f"ops[{index}]", lambda value: MISSING)
+    scenario.validate_ops(trace.ops)
     return scenario, trace
 
 

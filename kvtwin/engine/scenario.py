@@ -107,6 +107,10 @@ class Scenario(ABC):
     @abstractmethod
     def verb(self, op: Any) -> str: ...
 
+    def validate_ops(self, ops: list[dict[str, Any]]) -> None:
+        """Checks across ops (each op alone is ``decode``'s); a TraceError naming the field."""
+        return None
+
     def returned(self, op: Any, result: Any) -> Sequence[Any] | None:
         """The values of ``result`` later ops may refer to (None: nothing)."""
         return None

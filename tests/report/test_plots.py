@@ -1,5 +1,6 @@
-"""kvtwin.plots: the per-run plots and the side-by-side comparison draw, stay small,
-and their helpers keep what matters (spikes, units, the LRU's entries)."""
+"""kvtwin.report.plots and the scenarios' run plots: the per-run plots and the
+side-by-side comparison draw, stay small, and their helpers keep what matters
+(spikes, units); the entries curve is the LRU model's."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from kvtwin.plots import (
+from kvtwin.report.plots import (
     MAX_PNG_BYTES,
     MAX_POINTS,
     MEASURED_STYLE,
@@ -19,12 +20,12 @@ from kvtwin.plots import (
     byte_unit,
     decimate,
     divergence_text,
-    model_entries,
-    plot_blocks_run,
     plot_comparison,
-    plot_prefill_run,
     wrap,
 )
+from kvtwin.scenarios.blocks.plots import plot_run as plot_blocks_run
+from kvtwin.scenarios.prefill.plots import plot_run as plot_prefill_run
+from model.scratch import LRUScratchModel
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
@@ -83,8 +84,12 @@ def test_wrap_and_divergence_text() -> None:
     assert "no divergence" in divergence_text(None, "")
 
 
-def test_model_entries_is_an_lru_count() -> None:
-    assert model_entries(["a", "b", "a", "c", "d", "b"], 3) == [1, 2, 2, 3, 3, 3]
+def test_the_entries_curve_is_the_lru_models_count() -> None:
+    # plots.model_entries (an LRU count kept outside model/) is gone: the entries
+    # curve is now the model's own prediction, len(CallPrediction.keys) per call
+    model = LRUScratchModel(3, lambda key: 1)
+    entries = [len(model.get(key).keys) for key in ["a", "b", "a", "c", "d", "b"]]
+    assert entries == [1, 2, 2, 3, 3, 3]
 
 
 def curve(steps: int, diverge: bool) -> list[dict[str, int]]:

@@ -19,13 +19,15 @@ import torch
 import torch.cuda._memory_viz as memory_viz
 
 from impl.scratch import ScratchCache
-from kvtwin import memory_snapshot
-from kvtwin.campaigns import run_block_campaign
-from kvtwin.prefill_lockstep import run_prefill_calls
-from kvtwin.probes import CpuProbe
-from kvtwin.targets import make_block_target
-from kvtwin.targets.prefill import ImplPrefillTarget
-from kvtwin.workloads.shapes import ShapeConfig, seeded_shapes
+from kvtwin.engine.lockstep import drive
+from kvtwin.engine.registry import get_scenario
+from kvtwin.report.snapshot import POOL_ADDRESS, SNAPSHOT_NAME, live_allocations, write_snapshot
+from kvtwin.scenarios.blocks.campaigns import serving_campaign
+from kvtwin.scenarios.blocks.snapshot import pool_snapshot
+from kvtwin.scenarios.prefill.calls import ShapeConfig
+from kvtwin.scenarios.prefill.campaigns import shape_campaign
+from kvtwin.scenarios.prefill.probes import CpuProbe
+from kvtwin.scenarios.prefill.snapshot import scratch_snapshot
 
 SMALL = ShapeConfig(
     min_tokens=4, max_tokens=96, bucket=4, median_tokens=24, heads=2, head_k=8, head_v=8
@@ -46,6 +48,11 @@ def viewer_can_read(path: Path) -> None:
     assert ops[0].name == "PROTO"
     assert next(arg for op, arg, _ in pickletools.genops(data)) in (2, 3, 4)
     assert {op.name for op in ops} <= VIEWER_OPCODES
+
+
+def read_own_snapshot(path: Path) -> dict:
+    """kvtwin never loads a pickle; a test may unpickle the file its own run wrote."""
+    return pickle.loads(path.read_bytes())
 
 
 def check_segments(snapshot: dict) -> None:
@@ -77,48 +84,61 @@ def test_the_probe_logs_allocations_and_frees_with_address_size_and_call() -> No
     got = [(e.action, e.serial, e.nbytes, e.call, e.shape, e.dtype) for e in probe.events]
     assert got == [
         ("alloc", 0, 128, 0, (4, 8), "float32"),
+        ("alloc", 1, 24, 1, (3,), "int64"),  # a miss allocates before it evicts
         ("free", 0, 128, 1, (4, 8), "float32"),
-        ("alloc", 1, 24, 1, (3,), "int64"),
         ("alloc", 2, 4, None, (2,), "float16"),
         ("free", 2, 4, 1, (2,), "float16"),
     ]
-    assert probe.events[0].data_ptr == address and probe.events[1].data_ptr == address
+    assert probe.events[0].data_ptr == address and probe.events[2].data_ptr == address
     assert [e.time_ns for e in probe.events] == sorted(e.time_ns for e in probe.events)
     assert probe.last_call == 1 and probe.call is None
 
 
 # ----------------------------------------------------------------- prefill
 def test_prefill_snapshot_opens_in_torch_memory_viz_with_the_runs_events(tmp_path: Path) -> None:
-    probe = CpuProbe()
-    target = ImplPrefillTarget(3, allocate=probe.allocate, chunk_size=16)
-    calls = list(seeded_shapes("cyclic:5", seed=0, passes=2, config=SMALL))
-    result = run_prefill_calls(target, probe, calls, SMALL)
-    assert result.divergence is None and result.evictions == 7
-    keys = {p.call: p.key for p in result.timeline}
-    path = memory_snapshot.write_snapshot(
-        memory_snapshot.prefill_snapshot(probe.events, keys=keys, target="impl"),
-        tmp_path / memory_snapshot.SNAPSHOT_NAME,
+    scenario = get_scenario("prefill")
+    campaign = shape_campaign(
+        scenario,
+        "impl",
+        shapes="cyclic:5",
+        seed=0,
+        passes=2,
+        capacity=3,
+        chunk_size=16,
+        config=SMALL,
     )
-    viewer_can_read(path)
-    snapshot = memory_snapshot.load_snapshot(path)
-    trace = snapshot["device_traces"][0]
+    session = scenario.session(campaign.config, "impl")
+    try:
+        result = drive(scenario, session, campaign.workload(), audit_every=campaign.audit_every)
+        probe, recording = session.probe, result.recording
+        assert result.divergence is None and result.coverage["evictions"] == 7
+        path = write_snapshot(
+            scratch_snapshot(probe.events, keys=recording.keys(), target="impl"),
+            tmp_path / SNAPSHOT_NAME,
+        )
+        viewer_can_read(path)
+        snapshot = read_own_snapshot(path)
+        trace = snapshot["device_traces"][0]
 
-    # every storage the probe saw allocated and freed, in order, at its address and size
-    events = [e for e in probe.events if e.nbytes]
-    allocs = [(e["addr"], e["size"]) for e in trace if e["action"] == "alloc"]
-    assert allocs == [(e.data_ptr, e.nbytes) for e in events if e.action == "alloc"]
-    frees = [(e["addr"], e["size"]) for e in trace if e["action"] == "free_completed"]
-    assert frees == [(e.data_ptr, e.nbytes) for e in events if e.action == "free"]
-    assert sum(e["action"] == "segment_alloc" for e in trace) == len(allocs)
-    assert len(frees) > 0
+        # every storage the probe saw allocated and freed, in order, at its address and size
+        events = [e for e in probe.events if e.nbytes]
+        allocs = [(e["addr"], e["size"]) for e in trace if e["action"] == "alloc"]
+        assert allocs == [(e.data_ptr, e.nbytes) for e in events if e.action == "alloc"]
+        frees = [(e["addr"], e["size"]) for e in trace if e["action"] == "free_completed"]
+        assert frees == [(e.data_ptr, e.nbytes) for e in events if e.action == "free"]
+        assert sum(e["action"] == "segment_alloc" for e in trace) == len(allocs)
+        assert len(frees) > 0
 
-    # what is live at the end is what the cache holds, byte for byte
-    live = memory_snapshot.live_allocations(snapshot)
-    held = {r.data_ptr: r.nbytes for r in map(probe.record, range(probe.next_serial)) if r.alive}
-    assert live == held
-    assert sum(live.values()) == result.timeline[-1].measured_bytes == probe.live_bytes()
-    assert {s["address"] for s in snapshot["segments"]} == set(held)
-    check_segments(snapshot)
+        # what is live at the end is what the cache holds, byte for byte
+        live = live_allocations(snapshot)
+        records = map(probe.record, range(probe.next_serial))
+        held = {r.data_ptr: r.nbytes for r in records if r.alive}
+        assert live == held
+        assert sum(live.values()) == recording.timeline[-1].measured_bytes == probe.live_bytes()
+        assert {s["address"] for s in snapshot["segments"]} == set(held)
+        check_segments(snapshot)
+    finally:
+        session.close()
 
     # the frames name the call and its key; torch's own readers take the file
     first = next(e for e in trace if e["action"] == "alloc")
@@ -133,44 +153,43 @@ def test_prefill_snapshot_opens_in_torch_memory_viz_with_the_runs_events(tmp_pat
 # ------------------------------------------------------------------ blocks
 def test_blocks_snapshot_is_the_pool_as_one_segment_of_blocks(tmp_path: Path) -> None:
     pool = 48
-    target = make_block_target("impl", num_blocks=pool, policy="lru")
-    result = run_block_campaign(target, seed=3, steps=200, record_curve=True)
-    assert result.divergence is None and result.pool_events
-    snapshot = memory_snapshot.blocks_snapshot(result.pool_events, pool, target="impl")
-    path = memory_snapshot.write_snapshot(snapshot, tmp_path / "pool.pickle")
+    scenario = get_scenario("blocks")
+    campaign = serving_campaign(scenario, "impl", policy="lru", pool_size=pool, seed=3, steps=200)
+    session = scenario.session(campaign.config, "impl")
+    result = drive(scenario, session, campaign.workload(), audit_every=campaign.audit_every)
+    target, recording = session.target, result.recording
+    assert result.divergence is None and recording.events
+    snapshot = pool_snapshot(recording.events, pool, target="impl")
+    path = write_snapshot(snapshot, tmp_path / "pool.pickle")
     viewer_can_read(path)
-    snapshot = memory_snapshot.load_snapshot(path)
+    snapshot = read_own_snapshot(path)
     (segment,) = snapshot["segments"]
     assert segment["total_size"] == pool  # one byte per block
     check_segments(snapshot)
 
     # the trace replays the run: what it leaves allocated is what is not free at the end
     not_free = set(range(pool - 1)) - set(target.free_ids())
-    live = memory_snapshot.live_allocations(snapshot)
-    assert {addr - memory_snapshot.POOL_ADDRESS for addr in live} == not_free
+    live = live_allocations(snapshot)
+    assert {addr - POOL_ADDRESS for addr in live} == not_free
     held = {
-        b["address"] - memory_snapshot.POOL_ADDRESS
-        for b in segment["blocks"]
-        if b["state"] == "active_allocated"
+        b["address"] - POOL_ADDRESS for b in segment["blocks"] if b["state"] == "active_allocated"
     }
     assert held == not_free | {pool - 1}  # and the dummy, held from the start
     trace = snapshot["device_traces"][0]
     assert sum(e["action"] == "alloc" for e in trace) == sum(
-        a == "alloc" for _, a, _ in result.pool_events
+        a == "alloc" for _, a, _ in recording.events
     )
-    final = result.curve[-1]
+    final = recording.curve[-1]
     assert len(not_free) == final["target_active"] + final["target_cached"]
     assert memory_viz.trace(snapshot).count("\n") > len(trace)
 
 
 def test_blocks_snapshot_rejects_what_is_not_a_pool_event() -> None:
     with pytest.raises(ValueError, match="outside a pool"):
-        memory_snapshot.blocks_snapshot([(0, "alloc", 9)], 4)
+        pool_snapshot([(0, "alloc", 9)], 4)
     with pytest.raises(ValueError, match="unknown pool event"):
-        memory_snapshot.blocks_snapshot([(0, "evict", 1)], 4)
+        pool_snapshot([(0, "evict", 1)], 4)
     # a double free or a repeated alloc does not break the trace's pairing
-    snapshot = memory_snapshot.blocks_snapshot(
-        [(0, "alloc", 1), (1, "alloc", 1), (2, "free", 1), (3, "free", 1)], 4
-    )
-    assert memory_snapshot.live_allocations(snapshot) == {}
+    snapshot = pool_snapshot([(0, "alloc", 1), (1, "alloc", 1), (2, "free", 1), (3, "free", 1)], 4)
+    assert live_allocations(snapshot) == {}
     check_segments(snapshot)

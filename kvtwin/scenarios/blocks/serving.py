@@ -33,7 +33,7 @@ from collections.abc import Generator, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from kvtwin.scenarios.blocks import ops
+import kvtwin.scenarios.blocks.ops as ops
 from kvtwin.scenarios.blocks.ops import Op
 from kvtwin.scenarios.blocks.traffic import Request
 

@@ -24,7 +24,7 @@ def pool_snapshot(
     """The KV pool as one segment of ``num_blocks`` blocks of ``block_bytes``.
 
     ``pool_events``: ``(step, "alloc" | "free", block)`` in order (as
-    ``BlockCampaignResult.pool_events``). ``reserved``: blocks held from the
+    ``PoolRecorder.events``). ``reserved``: blocks held from the
     start and never handed out (default: the dummy block ``num_blocks - 1``).
     """
     if num_blocks < 1 or block_bytes < 1:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from kvtwin.scenarios.blocks import ops
 from kvtwin.engine.divergence import DivergenceFound
+from kvtwin.scenarios.blocks import ops
 from kvtwin.scenarios.blocks.checker import BlockChecker
 from kvtwin.scenarios.blocks.targets.model import ModelTarget
 

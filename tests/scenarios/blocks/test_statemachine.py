@@ -11,11 +11,11 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from kvtwin.scenarios.blocks import ops
 from kvtwin.engine.divergence import DivergenceFound
 from kvtwin.engine.registry import make_target
 from kvtwin.engine.repro import record_divergence
 from kvtwin.engine.trace import Trace
+from kvtwin.scenarios.blocks import ops
 from kvtwin.scenarios.blocks.checker import BlockChecker
 from kvtwin.scenarios.blocks.codec import migrate_v1
 

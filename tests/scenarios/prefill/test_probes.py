@@ -10,12 +10,8 @@ import torch
 from torch.utils.dlpack import to_dlpack
 
 from impl.scratch import ScratchCache
-from kvtwin.probes import (
-    CpuProbe,
-    CudaProbe,
-    ProbeUnavailable,
-    make_probe,
-)
+from kvtwin.scenarios.prefill.cuda import CudaProbe, make_probe, probe_class
+from kvtwin.scenarios.prefill.probes import CpuProbe, ProbeUnavailable
 
 NO_CUDA = not torch.cuda.is_available()
 
@@ -135,6 +131,11 @@ def test_timeline_records_each_call() -> None:
         "hit": False,
         "evicted": None,
     }
+    second = probe.note(
+        1, "T=8", predicted_bytes=9, measured_bytes=9, entries=2, hit=False, evicted=None,
+        predicted_entries=2,
+    )  # fmt: skip
+    assert second.to_json()["predicted_entries"] == 2 and probe.timeline == [point, second]
 
 
 def test_the_probe_itself_is_collectable() -> None:
@@ -149,6 +150,7 @@ def test_the_probe_itself_is_collectable() -> None:
 
 def test_make_probe_picks_the_back_end() -> None:
     assert isinstance(make_probe("cpu"), CpuProbe)
+    assert probe_class("cpu") is CpuProbe and probe_class("cuda:1") is CudaProbe
     with pytest.raises(ProbeUnavailable):
         make_probe("meta")
     with pytest.raises(ProbeUnavailable):

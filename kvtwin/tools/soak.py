@@ -1,19 +1,21 @@
 """Soak: long runs of the correct implementations with the harness's own memory
 sampled at intervals; it must stay flat (no leak in the leak finder).
 
-``python -m kvtwin.soak --out reports/bench/soak.json`` (``nox -s soak``):
-1M allocator ops through the lockstep runner, then 20k prefill calls through
-the prefill runner. Memory is the process's resident set (VmRSS) and its peak
-(VmHWM) from /proc, and Python's own traced peak is not used: tracing would
-slow the run threefold.
+``python -m kvtwin.tools.soak --out reports/bench/soak.json`` (``nox -s soak``):
+1M allocator ops through the engine's lockstep loop, then 20k prefill calls
+in runs of the prefill scenario. Memory is the process's resident set (VmRSS)
+and its peak (VmHWM) from /proc, and Python's own traced peak is not used:
+tracing would slow the run threefold.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import gc
 import json
 import time
+from functools import partial
 from itertools import islice
 from pathlib import Path
 from typing import Any
@@ -21,10 +23,23 @@ from typing import Any
 import torch
 from tqdm import tqdm
 
-from kvtwin.lockstep import BlockLockstep
-from kvtwin.targets import make_block_target
-from kvtwin.workloads.serving import ServingConfig, ServingLoop
-from kvtwin.workloads.traffic import TrafficConfig, seeded_traffic
+from kvtwin.engine.files import write_atomic
+from kvtwin.engine.hunt import run_campaign
+from kvtwin.engine.registry import get_scenario, make_target
+from kvtwin.engine.scenario import Workload
+from kvtwin.scenarios.blocks.checker import BlockChecker, default_audit_every
+from kvtwin.scenarios.blocks.serving import ServingConfig, ServingLoop
+from kvtwin.scenarios.blocks.targets.base import SCENARIO
+from kvtwin.scenarios.blocks.traffic import TrafficConfig, seeded_traffic
+from kvtwin.scenarios.prefill.calls import (
+    ShapeConfig,
+    ShapeSpec,
+    parse_shape_spec,
+    pass_length,
+    seeded_shapes,
+)
+from kvtwin.scenarios.prefill.campaigns import calls_workload, shape_campaign
+from kvtwin.scenarios.prefill.targets import base as prefill
 
 
 def memory_kib() -> dict[str, int]:
@@ -37,20 +52,30 @@ def memory_kib() -> dict[str, int]:
 
 
 def soak_blocks(ops: int, pool_size: int = 1024, samples: int = 20) -> dict[str, Any]:
-    """Serve until ``ops`` ops have been checked; sample memory ``samples`` times."""
-    lockstep = BlockLockstep(make_block_target("impl", num_blocks=pool_size, policy="lru"))
+    """Serve until ``ops`` ops have been checked; sample memory ``samples`` times.
+
+    The checker is driven here rather than by the engine's loop, which keeps
+    every op of a run for its trace: over 1M ops that trace would be the growth
+    this soak measures, and it is not a leak."""
+    target = make_target(SCENARIO, "impl", num_blocks=pool_size, policy="lru", device="cpu")
+    checker = BlockChecker(target)
+    audit_every = default_audit_every(pool_size)
     steps = ops  # an upper bound: every step makes at least one op
     loop = ServingLoop(
         seeded_traffic(0, TrafficConfig(arrival_steps=steps)), ServingConfig(steps=steps)
     )
     every = max(1, ops // samples)
-    timeline = []
+    timeline: list[dict[str, Any]] = []
     started = time.perf_counter()
     generator = loop.ops()
     op = next(generator)
+    done = 0
     with tqdm(total=ops, unit="op", disable=None) as bar:
-        for done in range(1, ops + 1):
-            op = generator.send(lockstep.apply(op))
+        while done < ops:
+            result = checker.apply(op)
+            done += 1
+            if done % audit_every == 0:
+                checker.audit(final=False)
             if done % every == 0:
                 timeline.append(
                     {
@@ -60,37 +85,46 @@ def soak_blocks(ops: int, pool_size: int = 1024, samples: int = 20) -> dict[str,
                     }
                 )
                 bar.update(every)
-    lockstep.audit(owner_tables=loop.owner_tables())
-    return _verdict("blocks", ops, time.perf_counter() - started, timeline)
+            try:
+                op = generator.send(result)
+            except StopIteration:
+                break
+    checker.audit(final=True, context=loop.owner_tables())
+    return _verdict("blocks", done, time.perf_counter() - started, timeline)
 
 
 def soak_prefill(calls: int, samples: int = 20) -> dict[str, Any]:
-    """``calls`` checked prefill calls in ``samples`` runs of the runner.
+    """``calls`` checked prefill calls in ``samples`` runs of the scenario.
 
     One run keeps a per-call history by design (the timeline the plots are drawn
     from, the probe's event log for the memory snapshot), so each run here is
-    ``calls / samples`` long with a fresh probe, cache and runner, as repeated
+    ``calls / samples`` long with a fresh probe, cache and session, as repeated
     ``kvtwin run prefill`` campaigns are. What may not grow is anything that
     outlives a run.
     """
-    from kvtwin.prefill_lockstep import run_prefill_calls
-    from kvtwin.probes import make_probe
-    from kvtwin.targets.prefill import make_prefill_target
-    from kvtwin.workloads.shapes import parse_shape_spec, pass_length, seeded_shapes
-
-    spec = parse_shape_spec("mixed")
+    scenario = get_scenario(prefill.SCENARIO)
+    spec, config = parse_shape_spec("mixed"), ShapeConfig()
     chunk = max(1, calls // samples)
-    passes = -(-chunk // pass_length(spec, _shape_config()))
+    passes = -(-chunk // pass_length(spec, config))
     timeline: list[dict[str, Any]] = []
     started = time.perf_counter()
     for index in tqdm(range(samples), unit="run", disable=None):
-        probe = make_probe("cpu")
-        target = make_prefill_target("impl", 8, "cpu", allocate=probe.allocate)
-        stream = islice(seeded_shapes(spec, index, passes), chunk)
-        result = run_prefill_calls(target, probe, stream, compare_fresh=False)
+        campaign = shape_campaign(
+            scenario, "impl", shapes=spec, seed=index, passes=passes, capacity=8
+        )
+        campaign = dataclasses.replace(
+            campaign,
+            # A hit's second call on a fresh op doubles the work and keeps nothing
+            # alive: the soak leaves it out, as it always has.
+            config={**campaign.config, "compare_fresh": False},
+            # exactly ``chunk`` calls per run
+            workload=partial(_calls, spec, index, passes, config, chunk),
+            total=chunk,
+        )
+        result = run_campaign(campaign)
         if result.divergence is not None:
             raise RuntimeError(f"the correct prefill op diverged in a soak: {result.divergence}")
-        del probe, target, result
+        del campaign, result
         gc.collect()
         timeline.append(
             {
@@ -102,10 +136,8 @@ def soak_prefill(calls: int, samples: int = 20) -> dict[str, Any]:
     return _verdict("prefill", chunk * samples, time.perf_counter() - started, timeline)
 
 
-def _shape_config() -> Any:
-    from kvtwin.workloads.shapes import ShapeConfig
-
-    return ShapeConfig()
+def _calls(spec: ShapeSpec, seed: int, passes: int, config: ShapeConfig, count: int) -> Workload:
+    return calls_workload(islice(seeded_shapes(spec, seed, passes, config), count), seed)
 
 
 def _verdict(name: str, count: int, seconds: float, timeline: list[dict]) -> dict[str, Any]:
@@ -125,15 +157,14 @@ def _verdict(name: str, count: int, seconds: float, timeline: list[dict]) -> dic
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m kvtwin.soak", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m kvtwin.tools.soak", description=__doc__)
     parser.add_argument("--out", type=Path, default=Path("reports/bench/soak.json"))
     parser.add_argument("--ops", type=int, default=1_000_000)
     parser.add_argument("--calls", type=int, default=20_000)
     args = parser.parse_args(argv)
-    torch.set_num_threads(1)
+    torch.set_num_threads(1)  # as the CLI: single-threaded, deterministic
     results = [soak_blocks(args.ops), soak_prefill(args.calls)]
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(results, indent=2) + "\n")
+    write_atomic(args.out, json.dumps(results, indent=2) + "\n")
     for result in results:
         print(
             f"{result['scenario']}: {result['count']} in {result['seconds']} s, peak "

@@ -1,4 +1,4 @@
-"""The prefill lockstep runner: the impl agrees with the scratch model, and every
+"""The prefill session: the impl agrees with the scratch model, and every
 check fires, as a divergence and never a crash, on a cache broken to trip it.
 
 The broken caches and ops below exist to exercise the runner's checks; they are
@@ -7,8 +7,6 @@ not the bug catalog.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import ClassVar
 
 import pytest
@@ -18,13 +16,14 @@ from hypothesis import strategies as st
 
 from impl.prefill import KDAPrefill
 from impl.scratch import CacheEvent, ScratchCache
-from kvtwin.cli import main
-from kvtwin.divergence import DivergenceFound
-from kvtwin.prefill_lockstep import check_prefill, make_inputs, run_prefill_calls
-from kvtwin.probes import CpuProbe
-from kvtwin.targets.base import UnknownTarget
-from kvtwin.targets.prefill import ImplPrefillTarget, make_prefill_target
-from kvtwin.workloads.shapes import PrefillCall, ShapeConfig, seeded_shapes, shape_sequences
+from kvtwin.engine.errors import UnknownTarget
+from kvtwin.engine.registry import make_target
+from kvtwin.scenarios.prefill.calls import PrefillCall, ShapeConfig, seeded_shapes, shape_sequences
+from kvtwin.scenarios.prefill.cuda import CudaProbe
+from kvtwin.scenarios.prefill.inputs import make_inputs
+from kvtwin.scenarios.prefill.probes import CpuProbe
+from kvtwin.scenarios.prefill.targets.base import ImplPrefillTarget
+from kvtwin.scenarios.prefill.testing import run_calls
 
 SMALL = ShapeConfig(
     min_tokens=4, max_tokens=96, bucket=4, median_tokens=24, heads=2, head_k=8, head_v=8
@@ -52,22 +51,24 @@ def run(
     )
     if calls is None:
         calls = list(seeded_shapes(spec, seed=0, passes=passes, config=SMALL))
-    return run_prefill_calls(target, probe, calls, SMALL)
+    return run_calls(target, probe, calls, SMALL)
 
 
 # ------------------------------------------------------------ agreement
 def test_impl_agrees_on_the_seed_worst_case() -> None:
     result = run(spec="cyclic:6", passes=3, capacity=4)
     assert result.divergence is None
-    assert (result.hits, result.misses, result.evictions) == (0, 18, 14)
-    assert [p.entries for p in result.timeline] == [1, 2, 3, 4] + [4] * 14
-    assert all(p.measured_bytes == p.predicted_bytes > 0 for p in result.timeline)
+    coverage, timeline = result.coverage, result.recording.timeline
+    assert (coverage["hits"], coverage["misses"], coverage["evictions"]) == (0, 18, 14)
+    assert [p.entries for p in timeline] == [1, 2, 3, 4] + [4] * 14
+    assert [p.predicted_entries for p in timeline] == [1, 2, 3, 4] + [4] * 14
+    assert all(p.measured_bytes == p.predicted_bytes > 0 for p in timeline)
 
 
 def test_impl_agrees_on_a_hot_set_with_fresh_comparison_on_hits() -> None:
     result = run(spec="hot:3", passes=4, capacity=4)
     assert result.divergence is None
-    assert result.hits >= 9 and result.evictions == 0
+    assert result.coverage["hits"] >= 9 and result.coverage["evictions"] == 0
 
 
 @settings(
@@ -81,7 +82,8 @@ def test_impl_agrees_with_the_model_on_drawn_shape_sequences(
 ) -> None:
     probe = CpuProbe()
     target = ImplPrefillTarget(capacity, allocate=probe.allocate, chunk_size=CHUNK)
-    check_prefill(target, probe, calls, SMALL)
+    result = run_calls(target, probe, calls, SMALL)
+    assert result.divergence is None, str(result.divergence)
 
 
 def test_inputs_are_deterministic_and_in_contract() -> None:
@@ -157,7 +159,7 @@ def test_leaked_evicted_entries_show_as_live_bytes() -> None:
     d = result.divergence
     assert d is not None and (d.step, d.field) == (4, "live_bytes")  # the first eviction
     assert d.actual > d.expected
-    assert result.timeline[-1].measured_bytes == d.actual
+    assert result.recording.timeline[-1].measured_bytes == d.actual
 
 
 class BlindProbe(CpuProbe):
@@ -318,97 +320,22 @@ def test_an_overfull_cache_is_caught() -> None:
 # --------------------------------------------------------- targets, scenario
 def test_target_registry() -> None:
     probe = CpuProbe()
-    target = make_prefill_target("impl", capacity=3, allocate=probe.allocate)
+    target = make_target("prefill", "impl", capacity=3, device="cpu", allocate=probe.allocate,
+                         chunk_size=64)  # fmt: skip
     assert (target.capacity, target.cache.capacity) == (3, 3)
     assert target.key(16, 2, 8, 8, torch.float32)[0] == 16
     with pytest.raises(UnknownTarget, match=r"known: .*impl"):
-        make_prefill_target("nope")
-
-
-def test_scenario_writes_the_summary(tmp_path: Path) -> None:
-    out = tmp_path / "run"
-    code = main(["run", "prefill", "--shapes", "cyclic:10", "--capacity", "8", "--passes", "2",
-                 "--max-tokens", "256", "--out", str(out)])  # fmt: skip
-    assert code == 0
-    summary = json.loads((out / "summary.json").read_text())
-    assert summary["scenario"] == "prefill" and summary["ok"] is True
-    assert summary["steps"] == summary["ops"] == 20
-    assert summary["misses"] == 20 and summary["evictions"] == 12
-    calls = summary["calls"]
-    assert len(calls) == 20
-    assert set(calls[0]) == {"call", "key", "hit", "predicted_bytes", "measured_bytes", "entries"}
-    assert all(c["predicted_bytes"] == c["measured_bytes"] for c in calls)
-
-
-def test_scenario_bad_usage_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit) as bad_spec:
-        main(["run", "prefill", "--shapes", "zigzag", "--out", str(tmp_path)])
-    assert bad_spec.value.code == 2
-    assert main(["run", "prefill", "--target", "nope", "--out", str(tmp_path)]) == 2
-    assert "unknown prefill target" in capsys.readouterr().out
-    too_many = ["run", "prefill", "--shapes", "cyclic:99", "--max-tokens", "64"]
-    assert main([*too_many, "--out", str(tmp_path)]) == 2
-
-
-@pytest.mark.skipif(torch.cuda.is_available(), reason="checks the message where CUDA is absent")
-def test_scenario_cuda_absent_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["run", "prefill", "--device", "cuda", "--out", str(tmp_path)]) == 2
-    assert "CUDA" in capsys.readouterr().out
-
-
-def test_scenario_reports_a_divergence_with_exit_1(tmp_path: Path, monkeypatch) -> None:
-    from kvtwin.targets import prefill as registry
-
-    @registry.register_prefill_target("test:leaky", "leaks evicted entries")
-    def _leaky(*, capacity, device, allocate, chunk_size):
-        return ImplPrefillTarget(
-            capacity, device, allocate=allocate, chunk_size=chunk_size, cache_class=LeakyCache
-        )
-
-    try:
-        code = main(["run", "prefill", "--target", "test:leaky", "--passes", "1",
-                     "--max-tokens", "256", "--out", str(tmp_path)])  # fmt: skip
-    finally:
-        del registry.PREFILL_TARGETS["test:leaky"]
-        LeakyCache.graveyard.clear()
-    assert code == 1
-    summary = json.loads((tmp_path / "summary.json").read_text())
-    assert summary["ok"] is False
-    assert summary["divergence"]["field"] == "live_bytes"
-    assert summary["divergence"]["step"] == 8
+        make_target("prefill", "nope")
 
 
 @pytest.mark.cuda
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device")
-def test_impl_agrees_on_cuda(tmp_path: Path) -> None:
-    code = main(["run", "prefill", "--device", "cuda", "--shapes", "mixed", "--passes", "2",
-                 "--out", str(tmp_path)])  # fmt: skip
-    assert code == 0
-    summary = json.loads((tmp_path / "summary.json").read_text())
-    assert all(c["predicted_bytes"] == c["measured_bytes"] for c in summary["calls"])
-
-
-@pytest.mark.cuda
-@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device")
-def test_cuda_probe_catches_a_leak(tmp_path: Path) -> None:
-    from kvtwin.probes import CudaProbe
-
+def test_cuda_probe_catches_a_leak() -> None:
     probe = CudaProbe("cuda")
     target = ImplPrefillTarget(4, "cuda", allocate=probe.allocate, cache_class=LeakyCache)
     calls = list(seeded_shapes("cyclic:6", seed=0, passes=1))
     try:
-        d = run_prefill_calls(target, probe, calls).divergence
+        d = run_calls(target, probe, calls).divergence
     finally:
         LeakyCache.graveyard.clear()
     assert d is not None and (d.step, d.field) == (4, "live_bytes")
-
-
-def test_check_prefill_raises_for_hypothesis() -> None:
-    probe = CpuProbe()
-    target = ImplPrefillTarget(2, allocate=probe.allocate, cache_class=LeakyCache, chunk_size=CHUNK)
-    calls = [PrefillCall(i, t, (t,)) for i, t in enumerate([8, 16, 24])]
-    try:
-        with pytest.raises(DivergenceFound, match="live_bytes"):
-            check_prefill(target, probe, calls, SMALL)
-    finally:
-        LeakyCache.graveyard.clear()

@@ -1,5 +1,5 @@
 """Prefill traces: recording, replay (recycled cu_seqlens ids included), shrinking,
-the `kvtwin run prefill` reproduction, and reproductions from Hypothesis."""
+and reproductions from Hypothesis."""
 
 from __future__ import annotations
 
@@ -14,22 +14,18 @@ import torch
 from hypothesis import HealthCheck, given, settings
 
 from kvtwin.cli import main
-from kvtwin.divergence import DivergenceFound
-from kvtwin.prefill_lockstep import run_prefill_calls
-from kvtwin.prefill_replay import (
-    REUSES,
-    check_prefill_calls,
-    prefill_config,
-    prefill_trace,
-    replay_prefill_trace,
-    shrink_prefill_trace,
-    tensor_at,
-)
-from kvtwin.probes import CpuProbe
-from kvtwin.repro import write_reproduction
-from kvtwin.targets.prefill import make_prefill_target
-from kvtwin.trace import Trace
-from kvtwin.workloads.shapes import PrefillCall, ShapeConfig, shape_sequences
+from kvtwin.engine.divergence import DivergenceFound
+from kvtwin.engine.errors import TraceError
+from kvtwin.engine.hunt import run_campaign
+from kvtwin.engine.replay import load_trace, replay_trace
+from kvtwin.engine.repro import shrink_trace, write_reproduction
+from kvtwin.engine.trace import Trace
+from kvtwin.scenarios.prefill import PREFILL
+from kvtwin.scenarios.prefill.calls import PrefillCall, ShapeConfig, shape_sequences
+from kvtwin.scenarios.prefill.campaigns import shape_campaign
+from kvtwin.scenarios.prefill.ops import REUSES, prefill_config
+from kvtwin.scenarios.prefill.recycle import IdLog, tensor_at
+from kvtwin.scenarios.prefill.testing import check_prefill_calls
 
 SMALL = ShapeConfig(
     min_tokens=4, max_tokens=96, bucket=4, median_tokens=24, heads=2, head_k=8, head_v=8
@@ -52,43 +48,73 @@ def noisy_capacity_trace(target: str = "bug:scratch-capacity") -> Trace:
     return trace_of(target, ops)
 
 
+def replayed(trace: Trace, target: str | None = None):
+    return replay_trace(trace, target).divergence
+
+
 # ------------------------------------------------------------------ replay
 def test_replay_reports_the_divergence_and_agrees_on_impl() -> None:
-    divergence = replay_prefill_trace(noisy_capacity_trace())
+    divergence = replayed(noisy_capacity_trace())
     assert divergence is not None and (divergence.step, divergence.field) == (5, "entries")
-    assert replay_prefill_trace(noisy_capacity_trace(), "impl") is None
+    assert replayed(noisy_capacity_trace(), "impl") is None
 
 
 def test_replayed_inputs_follow_the_recorded_index_and_seed() -> None:
     """A call keeps its inputs when the calls before it are dropped: the output a
     hit compares with fresh scratch is the same whichever calls precede it."""
     trace = trace_of("bug:scratch-stale-reuse", [op(7, 16), op(9, 5, 11)], capacity=2)
-    first = replay_prefill_trace(trace)
+    first = replayed(trace)
     assert first is not None and first.field == "o on hit vs fresh scratch"
-    again = replay_prefill_trace(trace_of("bug:scratch-stale-reuse", [op(7, 16), op(9, 5, 11)]))
+    again = replayed(trace_of("bug:scratch-stale-reuse", [op(7, 16), op(9, 5, 11)]))
     assert again == first
     same_split = trace_of("bug:scratch-stale-reuse", [op(7, 16), op(9, 16)])
-    assert replay_prefill_trace(same_split) is None  # same boundaries: nothing stale to read
+    assert replayed(same_split) is None  # same boundaries: nothing stale to read
 
 
-def test_malformed_prefill_traces_exit_2_naming_the_field(tmp_path: Path, capsys) -> None:
-    cases = [
-        (lambda d: d["config"].pop("capacity"), "'config.capacity'"),
-        (lambda d: d["config"].update(dims=[2, 8, 8]), "'config.dims'"),
-        (lambda d: d["config"].update(dtype="int8"), "'config.dtype'"),
-        (lambda d: d["ops"][1].update(total="16"), "'ops[1].total'"),
-        (lambda d: d["ops"][0].update(seqlens=[5, 12]), "'ops[0].seqlens'"),
-        (lambda d: d["ops"][2].update(seqlens=[0, 32]), "'ops[2].seqlens'"),
-        (lambda d: d["ops"][2].update(index=1), "'ops[2].index'"),
-        (lambda d: d["ops"][4].update({REUSES: "x"}), f"'ops[4].{REUSES}'"),
-    ]
-    for mutate, field in cases:
-        data = noisy_capacity_trace().to_json()
-        mutate(data)
-        path = tmp_path / "bad.json"
-        path.write_text(json.dumps(data))
-        assert main(["replay", str(path)]) == 2, field
-        assert field in capsys.readouterr().out
+MALFORMED = [
+    (lambda d: d["config"].pop("capacity"), "'config.capacity'"),
+    (lambda d: d["config"].update(capacity=0), "'config.capacity'"),
+    (lambda d: d["config"].update(chunk_size=1 << 20), "'config.chunk_size'"),
+    (lambda d: d["config"].update(dims=[2, 8, 8]), "'config.dims'"),
+    (lambda d: d["config"]["dims"].update(heads=0), "'config.dims.heads'"),
+    (lambda d: d["config"]["dims"].update(head_k=4096), "'config.dims.head_k'"),
+    (lambda d: d["config"].update(dtype="int8"), "'config.dtype'"),
+    (lambda d: d["config"].update(device="tpu"), "'config.device'"),
+    (lambda d: d["config"].update(compare_fresh=1), "'config.compare_fresh'"),
+    (lambda d: d["config"].update(threads=0), "'config.threads'"),
+    (lambda d: d["ops"][1].update(total="16"), "'ops[1].total'"),
+    (lambda d: d["ops"][1].update(total=2_000_000, seqlens=[2_000_000]), "'ops[1].total'"),
+    (lambda d: d["ops"][1].update(index=-1), "'ops[1].index'"),
+    (lambda d: d["ops"][0].update(seqlens=[5, 12]), "'ops[0].seqlens'"),
+    (lambda d: d["ops"][2].update(seqlens=[0, 32]), "'ops[2].seqlens'"),
+    (lambda d: d["ops"][4].update({REUSES: "x"}), f"'ops[4].{REUSES}'"),
+]
+
+
+@pytest.mark.parametrize(("mutate", "field"), MALFORMED, ids=[f for _, f in MALFORMED])
+def test_malformed_prefill_traces_exit_2_naming_the_field(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], mutate, field: str
+) -> None:
+    data = noisy_capacity_trace().to_json()
+    mutate(data)
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data))
+    assert main(["replay", str(path)]) == 2, field
+    assert field in capsys.readouterr().out
+
+
+def test_a_call_index_twice_is_malformed() -> None:
+    data = noisy_capacity_trace().to_json()
+    data["ops"][2]["index"] = 1
+    with pytest.raises(TraceError, match=r"'ops\[2\].index'"):
+        PREFILL.validate_ops(data["ops"])
+
+
+def test_a_call_index_twice_is_malformed_on_load() -> None:
+    data = noisy_capacity_trace().to_json()
+    data["ops"][2]["index"] = 1
+    with pytest.raises(TraceError, match=r"'ops\[2\].index'"):
+        load_trace(data)
 
 
 def test_replay_exit_codes_and_unknown_target(tmp_path: Path) -> None:
@@ -99,19 +125,29 @@ def test_replay_exit_codes_and_unknown_target(tmp_path: Path) -> None:
     assert main(["replay", str(path), "--target", "bug:nope"]) == 2
 
 
+def test_version_1_traces_replay_unchanged() -> None:
+    data = {**noisy_capacity_trace().to_json(), "schema": 1}
+    _, trace = load_trace(dict(data))
+    assert trace.ops == data["ops"]
+    divergence = replay_trace(data).divergence
+    assert divergence is not None and divergence.field == "entries"
+
+
 # ----------------------------------------------------------------- shrinking
 def test_shrink_keeps_the_overflowing_calls_each_as_one_sequence() -> None:
-    shrunk = shrink_prefill_trace(noisy_capacity_trace())
+    reproduction = shrink_trace(noisy_capacity_trace())
+    shrunk = reproduction.trace
+    assert not reproduction.flaky
     assert [o["total"] for o in shrunk.ops] == [16, 32, 48]
     assert shrunk.ops[-1]["index"] == 5
     assert all(len(o["seqlens"]) == 1 for o in shrunk.ops)
     assert shrunk.divergence is not None and shrunk.divergence["field"] == "entries"
-    assert replay_prefill_trace(shrunk, "impl") is None
+    assert replayed(shrunk, "impl") is None
 
 
 def test_shrink_keeps_a_split_the_bug_needs() -> None:
     trace = trace_of("bug:scratch-stale-reuse", [op(0, 16), op(1, 8, 8), op(2, 4, 4, 8)])
-    shrunk = shrink_prefill_trace(trace)
+    shrunk = shrink_trace(trace).trace
     assert len(shrunk.ops) == 2
     assert [len(o["seqlens"]) for o in shrunk.ops] in ([1, 2], [1, 3])
 
@@ -125,7 +161,7 @@ def test_shrink_command_on_a_prefill_trace(tmp_path: Path) -> None:
 
 
 def test_standalone_prefill_reproduction_fails_with_the_same_message(tmp_path: Path) -> None:
-    shrunk = shrink_prefill_trace(noisy_capacity_trace())
+    shrunk = shrink_trace(noisy_capacity_trace()).trace
     _, test_path = write_reproduction(shrunk, tmp_path)
     run = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", str(test_path)],
@@ -147,57 +183,43 @@ def test_tensor_at_lands_a_new_tensor_on_a_freed_tensors_id() -> None:
     assert new is not None and id(new) == address and new.tolist() == [0, 4, 16]
 
 
-def test_the_runner_records_cu_seqlens_ids_and_the_trace_their_reuse() -> None:
-    probe = CpuProbe()
-    target = make_prefill_target("impl", capacity=2, allocate=probe.allocate, chunk_size=CHUNK)
-    calls = [PrefillCall(i, t, (t,)) for i, t in enumerate([8, 16, 8])]
-    result = run_prefill_calls(target, probe, calls, SMALL)
-    assert result.divergence is None and len(result.cu_seqlens_ids) == 3
-    config = prefill_config(capacity=2, chunk_size=CHUNK, shapes=SMALL)
-    trace = prefill_trace("impl", calls, seed=0, config=config, cu_seqlens_ids=[10, 20, 10, 10])
-    assert [o.get(REUSES) for o in trace.ops] == [None, None, 0]
-    chain = prefill_trace("impl", calls, seed=0, config=config, cu_seqlens_ids=[10, 10, 10])
-    assert [o.get(REUSES) for o in chain.ops] == [None, 0, 1]  # the latest earlier holder
+def test_the_id_log_names_the_latest_earlier_holder() -> None:
+    a, b = torch.zeros(1), torch.zeros(1)
+    log = IdLog()
+    assert [log.note(i, t) for i, t in enumerate([a, b, a])] == [None, None, 0]
+    chain = IdLog()
+    assert [chain.note(i, a) for i in range(3)] == [None, 0, 1]
+    assert chain.ids == [id(a)] * 3
+
+
+def test_a_recording_run_writes_the_ids_cpython_recycled_into_its_trace() -> None:
+    campaign = shape_campaign(
+        PREFILL, "impl", shapes="cyclic:6", seed=0, passes=2, capacity=2, chunk_size=CHUNK,
+        config=SMALL,
+    )  # fmt: skip
+    result = run_campaign(campaign)
+    assert result.divergence is None
+    reuses = [(o["index"], o[REUSES]) for o in result.ops if REUSES in o]
+    assert len(reuses) == result.coverage["recycled_ids"]
+    assert all(earlier < index for index, earlier in reuses)
+    assert replay_trace(Trace("prefill", "impl", campaign.config, result.ops)).divergence is None
 
 
 def test_a_recycled_cu_seqlens_id_serves_a_stale_plan_on_replay() -> None:
     """The same calls diverge only where the trace says CPython recycled the id;
     the replay recycles it (and no other) in any process state."""
     recycled = [op(0, 8), op(1, 16, **{REUSES: 0})]
-    d = replay_prefill_trace(trace_of("bug:scratch-recycled-id", recycled, capacity=4))
+    d = replayed(trace_of("bug:scratch-recycled-id", recycled, capacity=4))
     assert d is not None and (d.step, d.field) == (1, "call")  # T=8's plan for 16 tokens
     assert d.actual.startswith("RuntimeError: ")
-    assert replay_prefill_trace(trace_of("impl", recycled, capacity=4)) is None
+    assert replayed(trace_of("impl", recycled, capacity=4)) is None
     same_total = [op(0, 16), op(1, 4, 12, **{REUSES: 0})]  # a hit, with the wrong boundaries
-    d = replay_prefill_trace(trace_of("bug:scratch-recycled-id", same_total, capacity=4))
+    d = replayed(trace_of("bug:scratch-recycled-id", same_total, capacity=4))
     assert d is not None and (d.step, d.field) == (1, "o on hit vs fresh scratch")
     fresh_ids = [op(0, 8), op(1, 16)]
-    assert replay_prefill_trace(trace_of("bug:scratch-recycled-id", fresh_ids, 4)) is None
+    assert replayed(trace_of("bug:scratch-recycled-id", fresh_ids, 4)) is None
     dropped = [op(1, 16, **{REUSES: 0})]  # the call it names is gone: no recycling
-    assert replay_prefill_trace(trace_of("bug:scratch-recycled-id", dropped, 4)) is None
-
-
-# ------------------------------------------------------------ kvtwin run prefill
-def test_run_prefill_writes_the_shrunk_reproduction(tmp_path: Path) -> None:
-    code = main(["run", "prefill", "--target", "bug:scratch-id-wrapper-leak", "--capacity", "4",
-                 "--passes", "1", "--max-tokens", "256", "--out", str(tmp_path)])  # fmt: skip
-    assert code == 1
-    summary = json.loads((tmp_path / "summary.json").read_text())
-    assert summary["ok"] is False and summary["divergence"]["field"] == "live_bytes"
-    assert summary["repro"] == str(tmp_path / "repro.json")
-    assert summary["repro_ops"] <= 4 + 2
-    assert (tmp_path / "test_repro.py").exists()
-    assert main(["replay", summary["repro"]]) == 1
-    assert main(["replay", summary["repro"], "--target", "impl"]) == 0
-
-
-def test_run_prefill_without_divergence_has_no_reproduction(tmp_path: Path) -> None:
-    code = main(["run", "prefill", "--shapes", "hot:3", "--passes", "2", "--max-tokens", "128",
-                 "--out", str(tmp_path)])  # fmt: skip
-    assert code == 0
-    summary = json.loads((tmp_path / "summary.json").read_text())
-    assert summary["repro"] is None and summary["repro_ops"] is None
-    assert not (tmp_path / "repro.json").exists()
+    assert replayed(trace_of("bug:scratch-recycled-id", dropped, 4)) is None
 
 
 # ---------------------------------------------------------------- Hypothesis
@@ -219,8 +241,9 @@ def test_hypothesis_failures_are_written_as_reproductions(tmp_path: Path) -> Non
 
     with pytest.raises(DivergenceFound, match="keys"):
         drawn()
-    trace = Trace.read(tmp_path / "repro.json")
+    path = tmp_path / "repro" / "repro.json"
+    trace = Trace.read(path)
     assert trace.divergence is not None and trace.divergence["field"] == "keys"
     assert len(trace.ops) == 3  # a, b, then a hit on a: the fewest calls that reorder
-    assert main(["replay", str(tmp_path / "repro.json")]) == 1
-    assert main(["replay", str(tmp_path / "repro.json"), "--target", "impl"]) == 0
+    assert main(["replay", str(path)]) == 1
+    assert main(["replay", str(path), "--target", "impl"]) == 0

@@ -1,12 +1,13 @@
-"""Shape-sequence workloads: spec parsing, patterns, varlen splits, both front ends."""
+"""Prefill calls, the shape-sequence workload: spec parsing, patterns, varlen
+splits, both front ends."""
 
 from __future__ import annotations
 
 import pytest
 from hypothesis import given, settings
 
-from kvtwin.workloads.choices import RandomChooser
-from kvtwin.workloads.shapes import (
+from kvtwin.engine.choices import RandomChooser
+from kvtwin.scenarios.prefill.calls import (
     BadShapeSpec,
     ShapeConfig,
     ShapeSpec,

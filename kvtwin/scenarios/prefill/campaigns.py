@@ -1,0 +1,195 @@
+"""Prefill campaigns: a seeded shape sequence through a target, from the CLI's
+options (``kvtwin run prefill``) or the fixed set every target faces
+(``kvtwin bugs``): cyclic, hot, lengths, burst and mixed patterns on small
+dims, the same for every target, so nothing here knows which bug a target has.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from collections.abc import Iterable
+from typing import Any
+
+from kvtwin.engine.errors import TargetUnavailable, UnknownTarget, UsageError
+from kvtwin.engine.registry import targets
+from kvtwin.engine.scenario import Campaign, Scenario, Workload
+from kvtwin.scenarios.prefill.calls import (
+    BadShapeSpec,
+    PrefillCall,
+    ShapeConfig,
+    ShapeSpec,
+    check_spec,
+    parse_shape_spec,
+    pass_length,
+    seeded_shapes,
+)
+from kvtwin.scenarios.prefill.cuda import make_probe, probe_class
+from kvtwin.scenarios.prefill.ops import DEVICE, PrefillOp, prefill_config
+from kvtwin.scenarios.prefill.targets.base import SCENARIO
+
+HUNT_SHAPES = ShapeConfig(max_tokens=256, median_tokens=64, heads=2, head_k=16, head_v=16)
+"""Totals 16..256 in buckets of 16, small dims: a call takes about a millisecond."""
+HUNT_PATTERNS = (
+    ("cyclic:6", 2),  # every call misses and evicts
+    ("hot:3", 8),  # hits only, boundaries change between hits
+    ("lengths", 2),
+    ("burst:3", 2),
+    ("mixed", 2),
+)
+HUNT_SEEDS = range(3)
+HUNT_CAPACITY = 4  # small: evictions from the fifth shape on
+HUNT_CHUNK = 32  # several chunks per sequence, partial tails
+
+LIMITS: dict[str, tuple[int, int]] = {
+    "capacity": (1, 4096),
+    "passes": (1, 100_000),
+    "chunk_size": (1, 65536),
+    "max_tokens": (1, 1_000_000),
+    "threads": (1, os.cpu_count() or 64),
+    "seed": (-(1 << 63), (1 << 63) - 1),
+}
+"""Bounds of the CLI's numbers: past them a usage error before the run."""
+
+
+def calls_workload(calls: Iterable[PrefillCall], seed: int) -> Workload:
+    """The calls as ops, inputs seeded by ``seed`` (results are not needed)."""
+    for call in calls:
+        yield PrefillOp(call, seed)
+
+
+def shape_campaign(
+    scenario: Scenario,
+    target: str,
+    *,
+    shapes: str | ShapeSpec,
+    seed: int,
+    passes: int,
+    capacity: int,
+    chunk_size: int = 64,
+    config: ShapeConfig | None = None,
+    device: str = "cpu",
+    threads: int = 1,
+    label: str | None = None,
+) -> Campaign:
+    """``passes`` passes of the seeded pattern ``shapes`` through a cache of
+    ``capacity``; BadShapeSpec where ``config`` cannot produce the pattern."""
+    spec = parse_shape_spec(shapes) if isinstance(shapes, str) else shapes
+    config = config or ShapeConfig()
+    check_spec(spec, config)
+    probe = probe_class(device)
+    return Campaign(
+        scenario,
+        target,
+        prefill_config(
+            capacity=capacity, device=device, chunk_size=chunk_size, shapes=config, threads=threads
+        ),
+        lambda: calls_workload(seeded_shapes(spec, seed, passes, config), seed),
+        label
+        or f"prefill {spec} seed={seed} passes={passes} capacity={capacity} chunk={chunk_size}",
+        total=passes * pass_length(spec, config),
+        audit_every=0,
+        summary={
+            "shapes": str(spec),
+            "seed": seed,
+            "capacity": capacity,
+            "passes": passes,
+            "device": device,
+            "chunk_size": chunk_size,
+            "threads": threads,
+            "dims": {"heads": config.heads, "head_k": config.head_k, "head_v": config.head_v},
+            "probe": {"kind": probe.kind, "accounting": probe.rounding_note},
+        },
+    )
+
+
+def hunt_campaigns(scenario: Scenario, target: str) -> list[Campaign]:
+    return [
+        shape_campaign(
+            scenario,
+            target,
+            shapes=shapes,
+            seed=seed,
+            passes=passes,
+            capacity=HUNT_CAPACITY,
+            chunk_size=HUNT_CHUNK,
+            config=HUNT_SHAPES,
+        )
+        for seed in HUNT_SEEDS
+        for shapes, passes in HUNT_PATTERNS
+    ]
+
+
+# ---------------------------------------------------------------------- CLI
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--shapes",
+        default="cyclic:12",
+        help="token-count pattern: cyclic:N, hot:N, lengths, burst:L, mixed "
+        "(default cyclic:12: more shapes than the cache holds, every call evicts)",
+    )
+    parser.add_argument("--capacity", type=int, default=8, help="cache entries (default 8)")
+    parser.add_argument("--passes", type=int, default=5, help="passes over the pattern")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--device", default="cpu", help="cpu (default) or cuda[:N]")
+    parser.add_argument("--target", default="impl", help="impl (default) or bug:NAME")
+    parser.add_argument(
+        "--chunk-size", type=int, default=64, help="prefill chunk size (default 64)"
+    )
+    parser.add_argument(
+        "--max-tokens", type=int, default=1024, help="largest total per call (default 1024)"
+    )
+    parser.add_argument(
+        "--threads",
+        type=int,
+        default=1,
+        help="torch intra-op threads (default 1: small calls, and spinning workers "
+        "slow a busy machine down a hundredfold)",
+    )
+
+
+def from_args(scenario: Scenario, args: argparse.Namespace) -> Campaign:
+    """The campaign the options describe: a UsageError naming the option for a
+    bad value, UnknownTarget or TargetUnavailable for the target."""
+    for name, (low, high) in LIMITS.items():
+        value = getattr(args, name)
+        if not low <= value <= high:
+            flag = "--" + name.replace("_", "-")
+            raise UsageError(f"{flag} must be in {low}..{high}, got {value}")
+    if not isinstance(args.device, str) or not DEVICE.fullmatch(args.device):
+        raise UsageError(f"--device must be cpu or cuda[:N], got {args.device!r}")
+    try:
+        spec = parse_shape_spec(args.shapes)
+    except BadShapeSpec as error:
+        raise UsageError(f"--shapes: {error}") from None
+    known = targets(SCENARIO)
+    if args.target not in known:
+        raise UnknownTarget(f"unknown {SCENARIO} target {args.target!r}; known: {', '.join(known)}")
+    try:
+        make_probe(args.device)
+    except RuntimeError as error:  # no CUDA here; torch on a bad ordinal
+        raise TargetUnavailable(f"--device {args.device}: {error}") from None
+    try:
+        return shape_campaign(
+            scenario,
+            args.target,
+            shapes=spec,
+            seed=args.seed,
+            passes=args.passes,
+            capacity=args.capacity,
+            chunk_size=args.chunk_size,
+            config=ShapeConfig(max_tokens=args.max_tokens),
+            device=args.device,
+            threads=args.threads,
+            label=f"--shapes {spec} --seed {args.seed} --passes {args.passes}",
+        )
+    except BadShapeSpec as error:
+        raise UsageError(f"--shapes {spec} with --max-tokens {args.max_tokens}: {error}") from None
+
+
+def describe(summary: dict[str, Any]) -> str:
+    return (
+        f"{summary.get('ops')} prefill calls of the shape pattern `{summary.get('shapes')}` "
+        f"through a scratch cache of {summary.get('capacity')} entries on "
+        f"{summary.get('device', 'cpu')}, target `{summary.get('target')}`."
+    )

@@ -1,0 +1,365 @@
+"""The prefill session: a cached prefill op and the scratch-cache model, in
+lockstep one call at a time.
+
+For every call the model (``model.scratch.LRUScratchModel``) predicts first
+and checks its own invariants; then the target runs with its scratch allocated
+through a memory probe; then the session checks, in this order, stopping at
+the first difference (``entry_checks.py`` holds the checks of one object):
+
+1. the call returned ``(o, final_state)`` (a target that raises is a divergence
+   with the exception as ``actual``, never a crash of the run);
+2. the cache holds at most ``capacity`` entries;
+3. the held keys, least-recent first, are the predicted ones;
+4. ``cache.last_event``: its key, hit or miss, and the evicted key;
+5. the entry of the call's key: its buffers match the layout; on a miss every
+   buffer is a storage the probe allocated during this call; on a hit the
+   buffers are the same storages (identity and ``data_ptr``) as when the key
+   was last seen, ``builds`` did not move and every derived object is the same
+   object (reused, not rebuilt);
+6. the output and final state alias no scratch storage (by address range);
+7. the live scratch bytes the probe measures equal the model's (exactly on the
+   CPU; on CUDA with the allocator's rounding, see ``probes.py``);
+8. every storage of the entry the model evicted is dead;
+9. on a hit, the output is bit-identical to the same call on a fresh op (fresh
+   scratch).
+
+Where the probe reads a device-wide counter (CUDA), one warm-up call on a fresh
+copy of the op comes before the first call and the probe is rebased after it.
+Live bytes and releases are first read without ``gc.collect()`` (about 0.1 s
+with torch loaded); only a count that disagrees is collected and read again,
+so an agreeing run never pays for collection.
+
+Each call's inputs are new tensors that die once the call is checked, as a
+serving loop's do; ``recycle.py`` says how recycled ``cu_seqlens`` ids are
+recorded and replayed. The whole state is compared on every call, so the
+engine's periodic audit has nothing to add.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Hashable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+import torch
+
+from kvtwin.engine.errors import TargetUnavailable
+from kvtwin.engine.registry import make_target
+from kvtwin.scenarios.prefill.calls import PrefillCall, ShapeConfig
+from kvtwin.scenarios.prefill.cuda import make_probe
+from kvtwin.scenarios.prefill.entry_checks import (
+    At,
+    EntrySnapshot,
+    check_entry,
+    check_event,
+    check_fresh,
+    check_outputs,
+    nbytes,
+)
+from kvtwin.scenarios.prefill.inputs import make_inputs
+from kvtwin.scenarios.prefill.ops import REUSES, PrefillOp, parse_config
+from kvtwin.scenarios.prefill.probes import (
+    MemoryEvent,
+    MemoryProbe,
+    ProbeUnavailable,
+    TimelinePoint,
+)
+from kvtwin.scenarios.prefill.recycle import IdLog, Recycler
+from kvtwin.scenarios.prefill.targets.base import SCENARIO, Layout, PrefillTarget
+from model.scratch import LRUScratchModel
+
+
+@dataclass
+class PrefillRecording:
+    """What the run's plot and memory snapshot draw."""
+
+    timeline: list[TimelinePoint]  # one point per call: measured beside predicted
+    events: list[MemoryEvent]  # the probe's own log: later deaths still append to it
+    probe_kind: str
+    keep: tuple[Any, ...] = field(default=(), repr=False)
+    """The probe and the target, kept alive until the snapshot is drawn, so that
+    it ends with what the target held at the end of the run (``release()`` after)."""
+
+    def points(self) -> list[dict[str, Any]]:
+        return [point.to_json() for point in self.timeline]
+
+    def keys(self) -> dict[int, str]:
+        """Call index -> the call's key label."""
+        return {point.call: point.key for point in self.timeline}
+
+    def release(self) -> None:
+        self.keep = ()
+
+
+class PrefillSession:
+    """A :class:`kvtwin.engine.scenario.Session` over one prefill target.
+
+    ``probe`` must be the one whose ``allocate`` the target's cache was given.
+    ``compare_fresh``: on a hit (or on every call, ``"always"``), compare the
+    output with a fresh op's; ``False`` skips it. ``threads``: torch intra-op
+    threads while the session is open (restored by ``close``; ``None`` leaves
+    them alone): one by default, since the calls are small and on a busy
+    two-core machine OpenMP workers spinning for a core made a 0.3 s run take
+    90 s. ``replay``: recycle the ``cu_seqlens`` ids the ops name
+    (``recycle.Recycler``) instead of recording the ones CPython recycles.
+    """
+
+    rejected = False  # a prefill call has no contract error both sides raise
+
+    def __init__(
+        self,
+        target: PrefillTarget,
+        probe: MemoryProbe,
+        shapes: ShapeConfig | None = None,
+        *,
+        dtype: torch.dtype = torch.float32,
+        compare_fresh: bool | str = True,
+        threads: int | None = 1,
+        replay: bool = False,
+    ) -> None:
+        self.target = target
+        self.probe = probe
+        self.shapes = shapes or ShapeConfig()
+        self.dtype = dtype
+        self.compare_fresh = compare_fresh
+        self.model = LRUScratchModel(target.capacity, self._entry_bytes)
+        self.calls = 0
+        self.hits = 0
+        self.misses = 0
+        self.evictions = 0
+        self.gc_collections = 0
+        self.per_shape: dict[str, Counter[str]] = {}
+        self.ids = IdLog()
+        self.recycled = 0
+        self.recycler = Recycler() if replay else None
+        self.warmed = not probe.device_wide
+        self._bytes: dict[Hashable, int] = {}
+        self._slack: dict[Hashable, int] = {}
+        self._layouts: dict[Hashable, Layout] = {}
+        self._labels: dict[Hashable, str] = {}
+        self._seen: dict[Hashable, EntrySnapshot] = {}
+        self._recording = PrefillRecording(
+            probe.timeline, probe.events, probe.kind, (probe, target)
+        )
+        self._threads: int | None = None
+        if threads is not None:
+            self._threads = torch.get_num_threads()
+            torch.set_num_threads(threads)
+
+    # ------------------------------------------------------------ session
+    def apply(self, op: PrefillOp) -> TimelinePoint:
+        """Run the call on both sides; the probe's timeline point, or ``DivergenceFound``."""
+        if not self.warmed:
+            self.warm_up()
+        call = op.call
+        at = At(self.calls, str(call))
+        self.calls += 1
+        cfg = self.shapes
+        dims = (call.total, cfg.heads, cfg.head_k, cfg.head_v, self.dtype)
+        key = at.observe("key", lambda: self.target.key(*dims))
+        if key not in self._layouts:
+            layout = dict(at.observe("layout", lambda: self.target.layout(*dims)))
+            self._layouts[key] = layout
+            sizes = [nbytes(shape, dtype) for shape, dtype in layout.values()]
+            self._bytes[key] = sum(self.probe.accounted_bytes(n) for n in sizes)
+            self._slack[key] = sum(self.probe.slack_bytes(n) for n in sizes)
+            self._labels[key] = f"T={call.total}"
+        predicted = self.model.get(key)
+        try:
+            self.model.check_valid()
+        except AssertionError as broken:
+            at.diverge("model invariant", "holds", str(broken))
+        self._count(key, predicted.hit, predicted.evicted is not None)
+
+        inputs = self._inputs(op)
+        first_serial = self.probe.next_serial
+        self.probe.call = at.step
+        try:
+            result = at.call("call", self.target, **inputs)
+        finally:
+            self.probe.call = None
+        outputs = check_outputs(at, call, cfg, result)
+        del result
+
+        cache = at.observe("cache", getattr, self.target, "cache")
+        entries = at.observe("entries", len, cache)
+        if not isinstance(entries, int) or entries > self.target.capacity:
+            at.diverge("entries", f"<= {self.target.capacity}", entries)
+        keys = at.observe("keys", lambda: tuple(cache.keys()))
+        if keys != predicted.keys:
+            at.diverge("keys", self._names(predicted.keys), self._names(keys))
+        check_event(at, cache, key, predicted, self._label)
+        entry = at.observe("entry", lambda: cache.peek(key))
+        if entry is None:
+            at.diverge("entry", f"{self._label(key)} held", None)
+        snapshot = check_entry(
+            at, self.probe, self._layouts[key], entry, predicted, first_serial, self._seen.get(key)
+        )
+        del entry
+        for name, tensor in outputs.items():
+            if tensor is None:
+                continue
+            shared = self.probe.aliases(tensor)
+            if shared:
+                at.diverge(f"{name} aliases scratch", "a fresh tensor", self._describe(shared))
+        want, slack = predicted.live_bytes, sum(self._slack[k] for k in predicted.keys)
+        measured = self._measure(want, slack, [*inputs.values(), *outputs.values()])
+        point = self.probe.note(
+            at.step,
+            self._label(key),
+            predicted_bytes=want,
+            measured_bytes=measured,
+            entries=entries,
+            hit=predicted.hit,
+            evicted=self._label(predicted.evicted),
+            tokens=call.total,
+            predicted_entries=len(predicted.keys),
+        )
+        if not want <= measured <= want + slack:
+            at.diverge("live_bytes", want if slack == 0 else f"{want}..{want + slack}", measured)
+        if predicted.evicted is not None:
+            self._check_released(at, predicted.evicted)
+        self._seen[key] = snapshot
+        if self.compare_fresh == "always" or (self.compare_fresh and predicted.hit):
+            check_fresh(at, self.target, inputs, outputs)
+        return point
+
+    def audit(self, final: bool, context: Any = None) -> None:
+        """Every call compares the whole cache; a run of no calls still warms up
+        (its warm-up may be what diverges)."""
+        if final and not self.warmed:
+            self.warm_up()
+
+    def coverage(self) -> dict[str, Any]:
+        counts: dict[str, Any] = {
+            "hits": self.hits,
+            "misses": self.misses,
+            "evictions": self.evictions,
+            "gc_collections": self.gc_collections,
+            "recycled_ids": self.recycled,
+            "shapes": {label: dict(counter) for label, counter in self.per_shape.items()},
+        }
+        if self.recycler is not None:
+            counts["unrecycled_ids"] = len(self.recycler.unrecycled)
+        return counts
+
+    def recording(self) -> PrefillRecording:
+        return self._recording
+
+    def close(self) -> None:
+        if self._threads is not None:
+            torch.set_num_threads(self._threads)
+            self._threads = None
+
+    # ------------------------------------------------------------ helpers
+    def warm_up(self) -> None:
+        """Run one call on a fresh copy of the op (its own scratch, not the probe's),
+        drop it, and rebase the probe: one-time allocations a device makes on first
+        use (cuBLAS workspaces, say) then count as baseline, not as scratch."""
+        self.warmed = True
+        chunk = max(1, int(getattr(self.target, "chunk_size", 16)))
+        call = PrefillCall(-1, 2 * chunk + 3, (chunk + 1, chunk + 2))
+        at = At(-1, f"warm-up {call}")
+        inputs = make_inputs(call, self.shapes, dtype=self.dtype, device=self.target.device)
+        at.call("call", lambda **kw: self.target.fresh()(**kw), **inputs)
+        del inputs
+        self.probe.rebase()
+
+    def _inputs(self, op: PrefillOp) -> dict[str, torch.Tensor]:
+        """The call's inputs, new tensors every call. Recording, note whether
+        CPython gave ``cu_seqlens`` a freed call's id (into the op's trace JSON);
+        replaying, make the ids the op names recur."""
+        inputs = make_inputs(
+            op.call, self.shapes, dtype=self.dtype, device=self.target.device, seed=op.seed
+        )
+        if self.recycler is not None:
+            self.recycler.inputs(op.call.index, op.reuses, inputs)
+            return inputs
+        reuses = self.ids.note(op.call.index, inputs["cu_seqlens"])
+        if reuses is not None:
+            self.recycled += 1
+            if op.record is not None:
+                op.record[REUSES] = reuses
+        return inputs
+
+    def _count(self, key: Hashable, hit: bool, evicted: bool) -> None:
+        self.hits += hit
+        self.misses += not hit
+        self.evictions += evicted
+        shape = self.per_shape.setdefault(self._labels[key], Counter())
+        shape["hits" if hit else "misses"] += 1
+
+    def _measure(self, want: int, slack: int, extra: list[torch.Tensor | None]) -> int:
+        held = [t for t in extra if t is not None]
+        measured = self.probe.live_bytes(held, collect=False)
+        if not want <= measured <= want + slack:
+            # garbage only adds: collect and measure again before calling it a difference
+            self.gc_collections += 1
+            measured = self.probe.live_bytes(held, collect=True)
+        return measured
+
+    def _check_released(self, at: At, evicted: Hashable) -> None:
+        seen = self._seen.pop(evicted, None)
+        if seen is None:
+            return
+        serials = [s for s in seen.serials.values() if s is not None]
+        alive = self.probe.alive(serials, collect=False)
+        if alive:
+            self.gc_collections += 1
+            alive = self.probe.alive(serials, collect=True)
+        if alive:
+            names = [n for n, s in seen.serials.items() if s in alive]
+            at.diverge(
+                "evicted storages",
+                f"all {len(serials)} buffers of {self._label(evicted)} released",
+                f"{len(alive)} still alive: {names}",
+            )
+
+    def _entry_bytes(self, key: Hashable) -> int:
+        return self._bytes[key]
+
+    def _label(self, key: Hashable | None) -> str | None:
+        if key is None:
+            return None
+        try:
+            return self._labels.get(key, repr(key))
+        except TypeError:
+            return repr(key)
+
+    def _names(self, keys: Iterable[Hashable]) -> list[str | None]:
+        return [self._label(k) for k in keys]
+
+    def _describe(self, serials: list[int]) -> str:
+        parts = []
+        for serial in serials:
+            record = self.probe.record(serial)
+            parts.append(f"storage #{serial} {record.shape} from call {record.call}")
+        return ", ".join(parts)
+
+
+def open_session(config: dict[str, Any], target: str, *, replay: bool = False) -> PrefillSession:
+    """A session from a trace config: TraceError for a bad config, UnknownTarget
+    or TargetUnavailable for the target."""
+    settings = parse_config(config)
+    try:
+        probe = make_probe(settings.device)
+    except (ProbeUnavailable, RuntimeError, ValueError) as error:  # torch on a bad ordinal
+        raise TargetUnavailable(f"--device {settings.device}: {error}") from None
+    built = make_target(
+        SCENARIO,
+        target,
+        capacity=settings.capacity,
+        device=settings.device,
+        allocate=probe.allocate,
+        chunk_size=settings.chunk_size,
+    )
+    return PrefillSession(
+        built,
+        probe,
+        settings.shapes,
+        dtype=settings.dtype,
+        compare_fresh=settings.compare_fresh,
+        threads=settings.threads,
+        replay=replay,
+    )
