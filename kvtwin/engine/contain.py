@@ -3,10 +3,11 @@ hang) comes back as a value the checker can compare, never as the end of the run
 
 The user's own Ctrl-C is :class:`kvtwin.engine.errors.Interrupted` (the CLI's
 SIGINT handler raises it) and passes through; a ``KeyboardInterrupt`` or
-``SystemExit`` the target raises itself is caught like any other error. A call
-that runs past :data:`call_timeout` seconds is stopped with
-:class:`TargetTimeout` (a SIGALRM timer; only in the main thread, and only for
-hangs that return to the interpreter: ``--isolate`` covers the rest).
+``SystemExit`` the target raises itself is caught like any other error. An op
+whose target calls run past :data:`call_timeout` seconds is stopped with
+:class:`TargetTimeout` inside the call that hangs (a SIGALRM timer armed once
+per op by the engine's loop; only in the main thread, and only for hangs that
+return to the interpreter).
 """
 
 from __future__ import annotations
@@ -35,18 +36,22 @@ def _alarm(signum: int, frame: Any) -> None:
 
 
 @contextmanager
-def deadline() -> Iterator[None]:
+def watchdog() -> Iterator[Callable[[], None]]:
+    """For one run: yields ``arm()``, which gives the next op :data:`call_timeout`
+    seconds (one timer call per op, the handler installed once per run). Where
+    no timer can be used (not the main thread, an outer timer running, no
+    limit) ``arm`` does nothing."""
     if (
         call_timeout is None
         or threading.current_thread() is not threading.main_thread()
-        or signal.getitimer(signal.ITIMER_REAL)[0] > 0  # an outer deadline is running
+        or signal.getitimer(signal.ITIMER_REAL)[0] > 0
     ):
-        yield
+        yield lambda: None
         return
+    limit = call_timeout
     previous = signal.signal(signal.SIGALRM, _alarm)
-    signal.setitimer(signal.ITIMER_REAL, call_timeout)
     try:
-        yield
+        yield lambda: signal.setitimer(signal.ITIMER_REAL, limit)
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
@@ -55,8 +60,7 @@ def deadline() -> Iterator[None]:
 def attempt(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> tuple[Any, BaseException | None]:
     """``(fn(*args, **kwargs), None)``, or ``(None, error)`` for anything it raised."""
     try:
-        with deadline():
-            return fn(*args, **kwargs), None
+        return fn(*args, **kwargs), None
     except Interrupted:
         raise
     except BaseException as error:  # SystemExit and KeyboardInterrupt too: findings

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import dataclasses
 import time
+from contextlib import ExitStack
 from dataclasses import dataclass, field
 from typing import Any
 
 from tqdm import tqdm
 
+from kvtwin.engine.contain import TargetTimeout, watchdog
 from kvtwin.engine.divergence import Divergence, DivergenceFound
 from kvtwin.engine.errors import Interrupted
 from kvtwin.engine.refs import RefRecorder
@@ -56,6 +58,8 @@ def drive(
     started = time.perf_counter()
     bar = tqdm(total=total, unit=scenario.unit, disable=None if progress else True, leave=False)
     op: Any = None
+    timers = ExitStack()
+    arm = timers.enter_context(watchdog())
     try:
         op = next(workload)
         while True:
@@ -66,6 +70,7 @@ def drive(
             step_ticks = scenario.ticks(op)
             ticks += step_ticks
             try:
+                arm()
                 result = session.apply(op)
             except (DivergenceFound, Interrupted):
                 raise
@@ -79,21 +84,32 @@ def drive(
             if step_ticks:
                 bar.update(step_ticks)
             if audit_every and len(ops) % audit_every == 0:
+                arm()
                 op = _Audit(op)
                 session.audit(final=False)
                 op = op.inner
             op = workload.send(result)
     except StopIteration as stop:
         try:
+            arm()
             op = _Audit(None)
             session.audit(final=True, context=stop.value)
         except DivergenceFound as found:
             divergence = _named(scenario, found.divergence, op)
     except DivergenceFound as found:
         divergence = _named(scenario, found.divergence, op)
+    except TargetTimeout as error:  # the timer fired outside any target call
+        divergence = _named(
+            scenario,
+            Divergence(
+                len(ops) - 1, str(op), "timeout", "an op within the call timeout", str(error)
+            ),
+            op,
+        )
     except Interrupted:
         interrupted = True
     finally:
+        timers.close()
         bar.close()
         workload.close()
     return RunResult(

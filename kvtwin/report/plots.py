@@ -224,6 +224,31 @@ def divergence_handle(label: str = "first divergence") -> Line2D:
     return Line2D([], [], **DIVERGENCE_STYLE, label=label)
 
 
+def finish_run_plot(
+    fig: Figure,
+    title_ax: Any,
+    divergence: dict[str, Any] | None,
+    where: str,
+    suptitle: str,
+    target: str,
+    path: Path,
+    extra_handles: Sequence[Any] = (),
+) -> Path:
+    """The common tail of every scenario's run plot: the divergence as the top
+    panel's title, the run as the figure's title, the legend, the file."""
+    title_ax.set_title(
+        wrap(divergence_text(divergence, where), 120),
+        fontsize=NOTE_SIZE + 1,
+        color="#8B0000" if divergence else "#333333",
+    )
+    fig.suptitle(suptitle, fontsize=TITLE_SIZE)
+    handles = [model_handle(), measured_handle(f"measured on {target}"), *extra_handles]
+    if divergence:
+        handles.append(divergence_handle())
+    legend(fig, handles)
+    return save(fig, path)
+
+
 # ------------------------------------------------------------- comparisons
 
 

@@ -62,6 +62,8 @@ class BlockChecker:
         step = self.steps
         self.steps += 1
         self.verbs[op.verb] += 1
+        if self.recorder is not None:
+            self.recorder.sent()
         target_result, target_error = attempt(op.call, self.target, copy=True)
         if op.verb == "allocate" and target_error is None:
             model_result, model_error = attempt(op.call, self.model, choose=target_result)
@@ -166,7 +168,7 @@ class BlockChecker:
         }
 
     def recording(self) -> PoolRecorder | None:
-        return None if self.recorder is None else self.recorder.finish()
+        return None if self.recorder is None else self.recorder.finish(self.model.counts())
 
     def close(self) -> None:
         pass

@@ -12,21 +12,13 @@ from kvtwin.report.plots import (
     FAILURE_COLOR,
     MEASURED_STYLE,
     MODEL_STYLE,
-    NOTE_SIZE,
-    TITLE_SIZE,
     count_axis,
-    divergence_handle,
-    divergence_text,
     figure,
+    finish_run_plot,
     increments,
-    legend,
     line,
     mark_divergence,
-    measured_handle,
-    model_handle,
     rug,
-    save,
-    wrap,
 )
 
 
@@ -69,19 +61,14 @@ def plot_run(curve: Sequence[dict[str, int]], summary: dict[str, Any], path: Pat
             ax.set_xlim(stop - 1, stop + 1)
     mark_divergence(axes, stop)
     where = f"op {divergence['step']} (engine step {stop})" if divergence else ""
-    axes[0].set_title(
-        wrap(divergence_text(divergence, where), 120),
-        fontsize=NOTE_SIZE + 1,
-        color="#8B0000" if divergence else "#333333",
-    )
     target = summary.get("target", "?")
-    fig.suptitle(
+    return finish_run_plot(
+        fig,
+        axes[0],
+        divergence,
+        where,
         f"kvtwin run blocks: target {target}, policy {summary.get('policy')}, "
         f"seed {summary.get('seed')}, pool of {summary.get('pool_size', '?')} blocks",
-        fontsize=TITLE_SIZE,
+        target,
+        path,
     )
-    handles = [model_handle(), measured_handle(f"measured on {target}")]
-    if divergence:
-        handles.append(divergence_handle())
-    legend(fig, handles)
-    return save(fig, path)

@@ -36,15 +36,19 @@ class PoolRecorder:
         self._target = {FREE: num_blocks - 1, ACTIVE: 0, CACHED: 0}
         self.allocation_failures = 0
         self.evictions = 0
-        self._last: Counts | None = None
         self._pointed = True
+        self._pending = False
 
-    def finish(self) -> PoolRecorder:
-        """Close the curve with the state after the last op (a run that stopped
-        mid-step, at a divergence, gets its last point)."""
-        if not self._pointed and self._last is not None:
-            self.point(self._last)
-            self._pointed = True
+    def sent(self) -> None:
+        """An op is about to be checked; ``op`` follows unless it diverges."""
+        self._pending = True
+
+    def finish(self, counts: Counts) -> PoolRecorder:
+        """Close the curve: a run that stopped mid-step (at a divergent op, or
+        after ops past the last tick) gets a point for the step it was in."""
+        if self._pending or not self._pointed:
+            self.point(counts)
+            self._pending, self._pointed = False, True
         return self
 
     def op(
@@ -70,7 +74,7 @@ class PoolRecorder:
                 self._class[b] = after
         self.allocation_failures = outcomes.get("allocation_failures", 0)
         self.evictions = outcomes.get("evictions", 0)
-        self._last = counts
+        self._pending = False
         self._pointed = False
         if op.verb == "tick":
             self.point(counts)

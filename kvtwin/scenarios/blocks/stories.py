@@ -98,21 +98,51 @@ def _stop_json(stop: Stop) -> dict[str, Any] | None:
     return None if stop is None else {"step": stop[0], "what": stop[1]}
 
 
+def _draw(
+    variant: str,
+    correct: str,
+    options: dict[str, Any],
+    ylabels: list[str],
+    rows_of: Any,
+    runs: list[BlockRun],
+    stops: list[Stop],
+    path: Path,
+) -> Path:
+    """The two panels (correct, variant) of one story over engine steps."""
+    return side_by_side(
+        f"Block allocator ({options['policy']}, pool of {options['pool_size']}), seeded "
+        f"serving traffic: {variant} beside {correct}",
+        ("engine step", ylabels),
+        runs,
+        stops,
+        correct,
+        rows_of,
+        lambda run: ("step", len(run.steps)),
+        path,
+    )
+
+
+def _stop_numbers(stops: list[Stop], runs: list[BlockRun]) -> dict[str, Any]:
+    """Where lockstep stops, and the errors each target raised, for report.json."""
+    return {
+        "lockstep_stop": _stop_json(stops[1]),
+        "correct_lockstep_stop": None if stops[0] is None else stops[0][0],
+        "errors": {run.target: run.errors for run in runs},
+    }
+
+
 def release_leak(
     seed: int, out: Path, *, policy: str = "lru", pool_size: int = 512, steps: int = 600
 ) -> dict[str, Any]:
     variant, correct = RELEASE_LEAK_VARIANT, "impl"
-    model, runs, stops = _beside_model(
-        correct, variant, policy=policy, pool_size=pool_size, steps=steps, seed=seed
-    )
+    options = {"policy": policy, "pool_size": pool_size, "steps": steps, "seed": seed}
+    model, runs, stops = _beside_model(correct, variant, **options)
     usable = pool_size - 1
-    png = side_by_side(
-        f"Block allocator ({policy}, pool of {pool_size}), seeded serving traffic: "
-        f"{variant} beside {correct}",
-        ("engine step", ["leaked blocks (held, no owner)", "allocation failures (cumulative)"]),
-        runs,
-        stops,
+    png = _draw(
+        variant,
         correct,
+        options,
+        ["leaked blocks (held, no owner)", "allocation failures (cumulative)"],
         lambda run: [
             [
                 Series(
@@ -129,7 +159,8 @@ def release_leak(
                 Series(run.steps, run.allocation_failures, "measured"),
             ],
         ],
-        lambda run: ("step", len(run.steps)),
+        runs,
+        stops,
         out / "release-leak.png",
     )
     good, buggy = runs
@@ -145,9 +176,7 @@ def release_leak(
         "model_allocation_failures": model.allocation_failures[-1] if model.steps else 0,
         "correct_allocation_failures": good.allocation_failures[-1] if good.steps else 0,
         "variant_allocation_failures": buggy.allocation_failures[-1] if buggy.steps else 0,
-        "lockstep_stop": _stop_json(stops[1]),
-        "correct_lockstep_stop": None if stops[0] is None else stops[0][0],
-        "errors": {correct: good.errors, variant: buggy.errors},
+        **_stop_numbers(stops, runs),
     }
     text = (
         f"{len(buggy.steps)} engine steps of the same seeded traffic. Leaked blocks are "
@@ -167,16 +196,13 @@ def parent_first(
     seed: int, out: Path, *, policy: str = "lru", pool_size: int = 128, steps: int = 1000
 ) -> dict[str, Any]:
     variant, correct = PARENT_FIRST_VARIANT, "impl"
-    model, runs, stops = _beside_model(
-        correct, variant, policy=policy, pool_size=pool_size, steps=steps, seed=seed
-    )
-    png = side_by_side(
-        f"Block allocator ({policy}, pool of {pool_size}), seeded serving traffic: "
-        f"{variant} beside {correct}",
-        ("engine step", ["orphaned cached blocks now", "blocks orphaned so far"]),
-        runs,
-        stops,
+    options = {"policy": policy, "pool_size": pool_size, "steps": steps, "seed": seed}
+    model, runs, stops = _beside_model(correct, variant, **options)
+    png = _draw(
+        variant,
         correct,
+        options,
+        ["orphaned cached blocks now", "blocks orphaned so far"],
         lambda run: [
             [
                 Series(model.steps, model.orphans, "model"),
@@ -187,7 +213,8 @@ def parent_first(
                 Series(run.steps, run.orphaned_so_far, "measured"),
             ],
         ],
-        lambda run: ("step", len(run.steps)),
+        runs,
+        stops,
         out / "lru-parent-first.png",
     )
     good, buggy = runs
@@ -197,9 +224,7 @@ def parent_first(
         "correct_orphaned": good.orphaned_so_far[-1] if good.steps else 0,
         "variant_orphaned": buggy.orphaned_so_far[-1] if buggy.steps else 0,
         "variant_max_orphans_at_once": max(buggy.orphans, default=0),
-        "lockstep_stop": _stop_json(stops[1]),
-        "correct_lockstep_stop": None if stops[0] is None else stops[0][0],
-        "errors": {correct: good.errors, variant: buggy.errors},
+        **_stop_numbers(stops, runs),
     }
     text = (
         f"{len(buggy.steps)} engine steps of the same seeded traffic with a pool small "

@@ -15,22 +15,14 @@ from kvtwin.report.plots import (
     MEASURED_STYLE,
     MISS_COLOR,
     MODEL_STYLE,
-    NOTE_SIZE,
     REFERENCE_STYLE,
-    TITLE_SIZE,
     byte_unit,
     count_axis,
-    divergence_handle,
-    divergence_text,
     figure,
-    legend,
+    finish_run_plot,
     line,
     mark_divergence,
-    measured_handle,
-    model_handle,
     rug,
-    save,
-    wrap,
 )
 
 PLOT_NAME = "prefill.png"
@@ -83,21 +75,16 @@ def plot_run(points: Sequence[dict[str, Any]], summary: dict[str, Any], path: Pa
         for ax in axes:
             ax.set_xlim(low, high)
     mark_divergence(axes, stop)
-    ax_bytes.set_title(
-        wrap(divergence_text(divergence, f"call {stop}"), 120),
-        fontsize=NOTE_SIZE + 1,
-        color="#8B0000" if divergence else "#333333",
-    )
     target = summary.get("target", "?")
-    fig.suptitle(
+    extra = [Line2D([], [], **REFERENCE_STYLE, label=f"capacity ({capacity})")] if capacity else []
+    return finish_run_plot(
+        fig,
+        ax_bytes,
+        divergence,
+        f"call {stop}",
         f"kvtwin run prefill: target {target}, shapes {summary.get('shapes', '?')}, "
         f"capacity {capacity}, seed {summary.get('seed')}, {summary.get('device', 'cpu')}",
-        fontsize=TITLE_SIZE,
+        target,
+        path,
+        extra,
     )
-    handles = [model_handle(), measured_handle(f"measured on {target}")]
-    if capacity:
-        handles.append(Line2D([], [], **REFERENCE_STYLE, label=f"capacity ({capacity})"))
-    if divergence:
-        handles.append(divergence_handle())
-    legend(fig, handles)
-    return save(fig, path)
