@@ -183,3 +183,18 @@ def report(session: nox.Session) -> None:
     beside the correct implementation), report.md and the bug matrix (bugs.md)."""
     install(session)
     session.run("kvtwin", "report", "--out", "reports", *session.posargs)
+
+
+@nox.session(default=False)
+def adversarial(session: nox.Session) -> None:
+    """The hostile-target, malformed-trace, interrupt and full-disk suite, slow
+    cases included: 0 false passes, 0 lost findings, 0 tracebacks, 0 hangs."""
+    install(session)
+    session.run(
+        "pytest",
+        "-m",
+        "slow or not slow",
+        "tests/engine/test_containment.py",
+        "tests/engine/test_malformed_traces.py",
+        *session.posargs,
+    )

@@ -14,11 +14,14 @@ HELP = "replay a trace on model and target (exit 1: diverges, 0: agrees, 2: bad 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", type=Path, help="a trace written by kvtwin (repro.json)")
     parser.add_argument("--target", help="replay on this target instead of the trace's own")
+    parser.add_argument(
+        "--isolate", action="store_true", help="replay in a child process (for crashing targets)"
+    )
 
 
 def run(args: argparse.Namespace) -> int:
     try:
-        result = replay_trace(args.file, args.target)
+        result = replay_trace(args.file, args.target, isolate=args.isolate)
     except (TraceError, UsageError, TargetUnavailable) as error:
         print(f"kvtwin replay: {error}")
         return 2

@@ -8,7 +8,7 @@ when one of its scenario's standard campaigns diverges on it.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -19,7 +19,12 @@ from kvtwin.engine.scenario import Campaign
 from kvtwin.engine.trace import Trace
 
 
-def run_campaign(campaign: Campaign, *, progress: bool = False) -> RunResult:
+def run_campaign(
+    campaign: Campaign,
+    *,
+    progress: bool = False,
+    on_send: Callable[[int, dict[str, Any]], None] | None = None,
+) -> RunResult:
     session = campaign.scenario.session(campaign.config, campaign.target)
     try:
         return drive(
@@ -29,6 +34,7 @@ def run_campaign(campaign: Campaign, *, progress: bool = False) -> RunResult:
             audit_every=campaign.audit_every,
             progress=progress,
             total=campaign.total,
+            on_send=on_send,
         )
     finally:
         session.close()
@@ -49,7 +55,8 @@ def reproduce(
     trace: Trace, out_dir: Path | None, name: str = "repro", max_seconds: float = 120.0
 ) -> dict[str, Any]:
     """Shrink a diverging trace (keeping its cause) and write it into ``out_dir``;
-    the fields a summary gains. A flaky divergence keeps its full trace."""
+    the fields a summary gains. A flaky divergence keeps its full trace, and the
+    replay that did not diverge (or diverged otherwise) beside it."""
     reproduction: Reproduction = shrink_trace(trace, max_seconds=max_seconds)
     fields: dict[str, Any] = {
         **reproduction.fields(),
@@ -58,6 +65,8 @@ def reproduce(
     if out_dir is not None:
         trace_path, test_path = write_reproduction(reproduction.trace, out_dir, name)
         fields.update(repro=str(trace_path), test=str(test_path))
+        if reproduction.replayed is not None:
+            fields["replayed"] = str(reproduction.replayed.write(out_dir / f"{name}-replayed.json"))
     return fields
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
+from collections.abc import Callable
 from contextlib import ExitStack
 from dataclasses import dataclass, field
 from typing import Any
@@ -46,9 +47,12 @@ def drive(
     audit_every: int | None = None,
     progress: bool = False,
     total: int | None = None,
+    on_send: Callable[[int, dict[str, Any]], None] | None = None,
 ) -> RunResult:
     """Run ``workload`` through ``session`` until it ends or diverges. The user's
-    Ctrl-C ends it early with ``interrupted`` set and the trace so far."""
+    Ctrl-C ends it early with ``interrupted`` set and the trace so far.
+    ``on_send(index, op_json)`` sees each op before it is applied (an isolated
+    run spills the trace with it, so a target that kills the process leaves it)."""
     refs = RefRecorder()
     ops: list[dict[str, Any]] = []
     rejected: list[int] = []
@@ -65,6 +69,8 @@ def drive(
         while True:
             index = len(ops)
             ops.append(scenario.encode(op, refs))
+            if on_send is not None:
+                on_send(index, ops[-1])
             # an op counts towards progress once it is sent: a run that stops at a
             # step's divergent op has reached that step
             step_ticks = scenario.ticks(op)

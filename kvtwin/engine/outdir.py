@@ -19,7 +19,7 @@ OWNED = (
     "repro.json",
     "test_repro.py",
     "memory_snapshot.pickle",
-    "trace.json",
+    "repro-replayed.json",
 )
 OWNED_SUFFIXES = (".png",)
 

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import json
+import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from kvtwin.engine.divergence import Divergence
 from kvtwin.engine.errors import TraceError
+from kvtwin.engine.isolate import PROCESS_FIELD, Death, call_isolated
 from kvtwin.engine.lockstep import RunResult, drive
-from kvtwin.engine.refs import MISSING, Resolver
+from kvtwin.engine.refs import MISSING, Resolver, renumber
 from kvtwin.engine.registry import get_scenario
 from kvtwin.engine.scenario import Scenario, Workload
 from kvtwin.engine.trace import SCHEMA, Trace
@@ -59,9 +63,15 @@ def replay(
     config: dict[str, Any],
     target: str,
     candidate: Sequence[tuple[int, dict[str, Any]]],
+    *,
+    isolate: bool = False,
+    on_send: Callable[[int, dict[str, Any]], None] | None = None,
 ) -> RunResult:
     """Run ``candidate`` on a fresh session of ``target``; ``rejected`` holds
-    original op indices."""
+    original op indices. With ``isolate`` it runs in a forked child, and a
+    target that ends the process is a divergence of field ``process``."""
+    if isolate:
+        return _replay_isolated(scenario, config, target, candidate)
     session = scenario.session(config, target, replay=True)
     try:
         result = drive(
@@ -69,6 +79,7 @@ def replay(
             session,
             trace_workload(scenario, list(candidate)),
             audit_every=scenario.replay_audit_every,
+            on_send=on_send,
         )
     finally:
         session.close()
@@ -76,6 +87,54 @@ def replay(
     return result
 
 
-def replay_trace(source: Path | dict[str, Any] | Trace, target: str | None = None) -> RunResult:
+def _replay_isolated(
+    scenario: Scenario,
+    config: dict[str, Any],
+    target: str,
+    candidate: Sequence[tuple[int, dict[str, Any]]],
+) -> RunResult:
+    def job(mark: Callable[[int], None]) -> RunResult:
+        result = replay(scenario, config, target, candidate, on_send=lambda i, _: mark(i))
+        result.recording = None  # holds live objects of the child
+        return result
+
+    started = time.perf_counter()
+    result, death = call_isolated(job)
+    if death is None:
+        return result  # type: ignore[return-value]
+    ops = [data for _, data in candidate[: death.index + 1]]
+    kept = [index for index, _ in candidate[: death.index + 1]]
+    return RunResult(
+        died(scenario, ops, death),
+        renumber(ops, kept),
+        len(ops),
+        0,
+        time.perf_counter() - started,
+    )
+
+
+def died(scenario: Scenario, ops: list[dict[str, Any]], death: Death) -> Divergence:
+    """The finding of a target that ended its process while applying ``ops[-1]``."""
+    step = max(len(ops) - 1, 0)
+    if not ops:
+        return Divergence(
+            0, "start", PROCESS_FIELD, "the process survives", death.description, "start"
+        )
+    op = scenario.decode(ops[-1], f"ops[{step}]", lambda value: MISSING)
+    return Divergence(
+        step,
+        json.dumps(ops[-1]),  # as sent: its references could not be resolved here
+        PROCESS_FIELD,
+        "the process survives the op",
+        death.description,
+        scenario.verb(op),
+    )
+
+
+def replay_trace(
+    source: Path | dict[str, Any] | Trace, target: str | None = None, *, isolate: bool = False
+) -> RunResult:
     scenario, trace = load_trace(source)
-    return replay(scenario, trace.config, target or trace.target, candidate_of(trace))
+    return replay(
+        scenario, trace.config, target or trace.target, candidate_of(trace), isolate=isolate
+    )

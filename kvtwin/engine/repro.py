@@ -18,7 +18,9 @@ from typing import Any
 
 from kvtwin.engine.divergence import Divergence
 from kvtwin.engine.files import write_atomic
-from kvtwin.engine.replay import Candidate, candidate_of, load_trace, replay
+from kvtwin.engine.isolate import PROCESS_FIELD
+from kvtwin.engine.replay import Candidate, candidate_of, load_trace
+from kvtwin.engine.replay import replay as replay_candidate
 from kvtwin.engine.shrink import ddmin_pass, fixpoint
 from kvtwin.engine.trace import Trace
 
@@ -33,11 +35,13 @@ from kvtwin.engine.replay import replay_trace
 
 DESCRIPTION = {description}
 
+ISOLATE = {isolate}  # the target ended its process: replay in a child process
+
 TRACE = {trace}
 
 
 def test_reproduction():
-    divergence = replay_trace(TRACE).divergence
+    divergence = replay_trace(TRACE, isolate=ISOLATE).divergence
     assert divergence is None, DESCRIPTION + "\\n" + str(divergence)
 '''
 
@@ -49,6 +53,7 @@ class Reproduction:
     shrunk_signature: str | None  # the cause the shrunk trace fails with
     flaky: bool  # the divergence did not recur (or changed cause) on replay
     seconds: float
+    replayed: Trace | None = None  # when flaky: what the replay did instead
 
     def fields(self) -> dict[str, Any]:
         return {
@@ -60,26 +65,45 @@ class Reproduction:
 
 
 def shrink_trace(
-    source: Trace | Path | dict[str, Any], target: str | None = None, max_seconds: float = 120.0
+    source: Trace | Path | dict[str, Any],
+    target: str | None = None,
+    max_seconds: float = 120.0,
+    *,
+    isolate: bool | None = None,
 ) -> Reproduction:
     """The smallest trace that still diverges with the same signature on
     ``target``, rejecting no op the original did not reject. A divergence that
-    does not recur (or recurs with another cause) is returned unshrunk, flaky."""
+    does not recur (or recurs with another cause) is returned unshrunk, flaky.
+    A target that ended its process is replayed in forked children
+    (``isolate`` defaults to that)."""
     started = time.monotonic()
     deadline = started + max_seconds
     scenario, trace = load_trace(source)
     target = target or trace.target
     found = None if trace.divergence is None else Divergence.from_json(trace.divergence)
-    first = replay(scenario, trace.config, target, candidate_of(trace))
+    if isolate is None:
+        isolate = found is not None and found.field == PROCESS_FIELD
+
+    def replay(config: dict[str, Any], name: str, candidate: Candidate) -> Any:
+        return replay_candidate(scenario, config, name, candidate, isolate=isolate)
+
+    first = replay(trace.config, target, candidate_of(trace))
     wanted = None if first.divergence is None else first.divergence.signature
     if wanted is None or (found is not None and found.signature != wanted):
-        return Reproduction(
-            trace, found and found.signature, wanted, True, time.monotonic() - started
+        replayed = Trace(
+            trace.scenario,
+            target,
+            trace.config,
+            first.ops,
+            None if first.divergence is None else first.divergence.to_json(),
+            f"replay of a flaky divergence; {trace.source}",
         )
+        seconds = time.monotonic() - started
+        return Reproduction(trace, found and found.signature, wanted, True, seconds, replayed)
     allowed = set(first.rejected)
 
     def fails(candidate: Candidate) -> bool:
-        outcome = replay(scenario, trace.config, target, candidate)
+        outcome = replay(trace.config, target, candidate)
         return (
             outcome.divergence is not None
             and outcome.divergence.signature == wanted
@@ -88,7 +112,7 @@ def shrink_trace(
 
     candidate = candidate_of(trace)[: first.divergence.step + 1]
     candidate = fixpoint(candidate, fails, [ddmin_pass, *scenario.passes], deadline)
-    final = replay(scenario, trace.config, target, candidate)
+    final = replay(trace.config, target, candidate)
     got = None if final.divergence is None else final.divergence.signature
     if got != wanted:  # only a nondeterministic target gets here: keep the original
         return Reproduction(trace, wanted, got, True, time.monotonic() - started)
@@ -120,6 +144,7 @@ def write_reproduction(trace: Trace, out_dir: Path, name: str = "repro") -> tupl
     text = TEST_TEMPLATE.format(
         filename=test_path.name,
         description=repr(description),
+        isolate=trace.divergence is not None and trace.divergence.get("field") == PROCESS_FIELD,
         trace=pprint.pformat(trace.to_json(), sort_dicts=False, width=100),
     )
     write_atomic(test_path, text)

@@ -8,6 +8,8 @@ cannot run here, 130 interrupted (the summary is written all the same).
 from __future__ import annotations
 
 import argparse
+import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -15,12 +17,16 @@ from kvtwin.engine import contain
 from kvtwin.engine.errors import TargetUnavailable, TraceError, UsageError
 from kvtwin.engine.files import OutputError
 from kvtwin.engine.hunt import reproduce, run_campaign, trace_of
+from kvtwin.engine.isolate import call_isolated
+from kvtwin.engine.lockstep import RunResult
 from kvtwin.engine.outdir import claimed, out_dir_arg
-from kvtwin.engine.scenario import Scenario
+from kvtwin.engine.replay import died
+from kvtwin.engine.scenario import Campaign, Scenario
 from kvtwin.engine.summary import RunSummary
 from kvtwin.report.run_report import write_run_report
 
 EXIT_OK, EXIT_FINDING, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
+SPILL_NAME = ".ops.jsonl"
 
 
 def add_run_arguments(parser: argparse.ArgumentParser, scenario: Scenario) -> None:
@@ -34,6 +40,12 @@ def add_run_arguments(parser: argparse.ArgumentParser, scenario: Scenario) -> No
         default=contain.DEFAULT_CALL_TIMEOUT,
         help=f"seconds one target call may take before it is a finding "
         f"(default {contain.DEFAULT_CALL_TIMEOUT:g}; 0: no limit)",
+    )
+    parser.add_argument(
+        "--isolate",
+        action="store_true",
+        help="run the target in a child process: a target that ends the process "
+        "(os._exit, a segfault) is a finding too",
     )
     parser.add_argument(
         "--shrink-seconds",
@@ -52,14 +64,47 @@ def run_command(scenario: Scenario, args: argparse.Namespace) -> int:
         contain.call_timeout = args.call_timeout or None
         campaign = scenario.campaign(args)
         with claimed(args.out) as out:
-            return _run(scenario, campaign, out, args)
+            if args.isolate:
+                return _run_isolated(scenario, campaign, out, args)
+            return _finish(scenario, campaign, out, args, run_campaign(campaign, progress=True))
     except (UsageError, TargetUnavailable, TraceError, OutputError) as error:
         print(f"kvtwin: {error}")
         return EXIT_USAGE
 
 
-def _run(scenario: Scenario, campaign: Any, out: Path, args: argparse.Namespace) -> int:
-    result = run_campaign(campaign, progress=True)
+def _run_isolated(
+    scenario: Scenario, campaign: Campaign, out: Path, args: argparse.Namespace
+) -> int:
+    """The run in a forked child that spills each op before applying it; if the
+    target ends the child's process, the spilled trace is the finding."""
+    spill = out / SPILL_NAME
+
+    def job(mark: Callable[[int], None]) -> int:
+        with open(spill, "w") as handle:
+
+            def on_send(index: int, data: dict[str, Any]) -> None:
+                mark(index)
+                handle.write(json.dumps(data) + "\n")
+                handle.flush()
+
+            result = run_campaign(campaign, progress=True, on_send=on_send)
+        return _finish(scenario, campaign, out, args, result)
+
+    try:
+        code, death = call_isolated(job)
+        if death is None:
+            return code  # type: ignore[return-value]
+        ops = [json.loads(line) for line in spill.read_text().splitlines() if line.strip()]
+        ops = ops[: death.index + 1]
+        result = RunResult(died(scenario, ops, death), ops, len(ops), 0, 0.0)
+        return _finish(scenario, campaign, out, args, result)
+    finally:
+        spill.unlink(missing_ok=True)
+
+
+def _finish(
+    scenario: Scenario, campaign: Campaign, out: Path, args: argparse.Namespace, result: RunResult
+) -> int:
     fields: dict[str, Any] = {}
     findings: list[dict[str, Any]] = []
     if result.divergence is not None:
