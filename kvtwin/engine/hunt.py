@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from kvtwin.engine.errors import Interrupted
 from kvtwin.engine.lockstep import RunResult, drive
 from kvtwin.engine.repro import Reproduction, shrink_trace, write_reproduction
 from kvtwin.engine.scenario import Campaign
@@ -110,6 +111,8 @@ def hunt(target: str, campaigns: Sequence[Campaign], out_dir: Path | None) -> Fi
     for campaign in campaigns:
         result = run_campaign(campaign)
         count += result.count
+        if result.interrupted:
+            raise Interrupted()
         if result.divergence is None:
             continue
         seconds = time.perf_counter() - started
@@ -140,6 +143,8 @@ def clean_run(campaigns: Sequence[Campaign]) -> CleanRun:
     for campaign in campaigns:
         result = run_campaign(campaign)
         count += result.count
+        if result.interrupted:
+            raise Interrupted()
         if result.divergence is not None:
             return CleanRun(
                 False, count, time.perf_counter() - started, result.divergence.to_json()

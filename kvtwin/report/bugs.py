@@ -11,6 +11,7 @@ from typing import Any
 
 from tqdm import tqdm
 
+from kvtwin.engine.errors import Interrupted
 from kvtwin.engine.files import write_atomic
 from kvtwin.engine.hunt import CleanRun, Finding, clean_run, hunt
 from kvtwin.engine.registry import scenarios, variants
@@ -30,18 +31,22 @@ def bug_matrix(
     write bugs.json and bugs.md into ``out``."""
     started = time.perf_counter()
     known = scenarios()
-    findings = [
-        hunt(name, known[scenario].hunt_campaigns(name), out / "repros" / name.removeprefix("bug:"))
-        for scenario, name in tqdm(all_variants(), unit="variant", disable=None)
-        if not only or name in only
-    ]
-    clean = {
-        name: clean_run(s.hunt_campaigns(CORRECT))
-        for name, s in known.items()
-        if s.hunt_campaigns(CORRECT)
-    }
-    clean_ok = all(run.ok for run in clean.values())
+    findings: list[Finding] = []
+    clean: dict[str, CleanRun] = {}
+    interrupted = False
+    try:
+        for scenario, name in tqdm(all_variants(), unit="variant", disable=None):
+            if not only or name in only:
+                repros = out / "repros" / name.removeprefix("bug:")
+                findings.append(hunt(name, known[scenario].hunt_campaigns(name), repros))
+        for name, s in known.items():
+            if s.hunt_campaigns(CORRECT):
+                clean[name] = clean_run(s.hunt_campaigns(CORRECT))
+    except Interrupted:  # keep what was found: the matrix so far, then stop
+        interrupted = True
+    clean_ok = all(run.ok for run in clean.values()) and not interrupted
     report = {
+        "interrupted": interrupted,
         "variants": [f.to_json() for f in findings],
         "clean": {
             "ok": clean_ok,
@@ -53,6 +58,8 @@ def bug_matrix(
     }
     write_atomic(out / "bugs.json", json.dumps(report, indent=2) + "\n")
     write_atomic(out / "bugs.md", render_markdown(findings, clean, out))
+    if interrupted:
+        raise Interrupted()
     return findings, clean, report
 
 

@@ -200,3 +200,23 @@ def test_a_divergence_that_does_not_recur_is_kept_as_flaky(tmp_path):
     assert len(recorded["ops"]) == summary["ops"]  # the whole run, unshrunk
     replayed = json.loads((out / "repro-replayed.json").read_text())
     assert replayed["divergence"] is None
+
+
+def test_ctrl_c_during_bugs_keeps_the_matrix_so_far(tmp_path):
+    out = tmp_path / "bugs"
+    process = subprocess.Popen(
+        [sys.executable, "-m", "kvtwin.cli", "bugs", "--out", str(out)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    deadline = time.monotonic() + 60
+    while not (out / "repros").exists() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    process.send_signal(signal.SIGINT)
+    output, _ = process.communicate(timeout=120)
+    assert process.returncode == 130, output
+    assert "Traceback" not in output
+    matrix = json.loads((out / "bugs.json").read_text())
+    assert matrix["interrupted"] is True
+    assert (out / "bugs.md").exists()
