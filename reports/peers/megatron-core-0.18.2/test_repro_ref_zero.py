@@ -1,61 +1,32 @@
-"""Reproduction written by kvtwin: blocks on target 'megatron', 3 ops
-
-divergence at step 2, release(ids=[30, 30]): block[30].ref expected 0, got 1
+"""Reproduction written by kvtwin: replays the trace below on model and target.
 
 Run it with: python -m pytest test_repro_ref_zero.py
 It fails at the divergent step while the target still has the bug, and passes
 once the target agrees with the reference model again.
 """
 
-import json
+from kvtwin.engine.replay import replay_trace
 
-from kvtwin.repro import replay_trace
+DESCRIPTION = "blocks on target 'megatron', 3 ops: divergence at step 2, release(ids=[30, 30]): block[30].ref expected 0, got 1"
 
-TRACE = json.loads(r"""
-{
- "schema": 1,
- "scenario": "blocks",
- "target": "megatron",
- "config": {
-  "policy": "ref_zero",
-  "pool_size": 32,
-  "device": "cpu",
-  "megatron_core": "0.18.2"
- },
- "source": "shrunk by kvtwin (ddmin) from 122 ops; kvtwin peers: blocks ref_zero seed=0 pool=32 steps=500 (megatron-core 0.18.2)",
- "divergence": {
-  "step": 2,
-  "op": "release(ids=[30, 30])",
-  "field": "block[30].ref",
-  "expected": 0,
-  "actual": 1
- },
- "ops": [
-  {
-   "verb": "allocate",
-   "n": 1,
-   "returned": [
-    30
-   ]
-  },
-  {
-   "verb": "retain",
-   "ids": [
-    30
-   ]
-  },
-  {
-   "verb": "release",
-   "ids": [
-    30,
-    30
-   ]
-  }
- ]
-}
-""")
+TRACE = {'schema': 2,
+ 'scenario': 'blocks',
+ 'target': 'megatron',
+ 'config': {'policy': 'ref_zero', 'pool_size': 32, 'device': 'cpu'},
+ 'source': 'shrunk by kvtwin from 122 ops; kvtwin peers: blocks ref_zero seed=0 pool=32 steps=500 '
+           '(megatron-core 0.18.2)',
+ 'divergence': {'step': 2,
+                'op': 'release(ids=[30, 30])',
+                'field': 'block[30].ref',
+                'expected': 0,
+                'actual': 1,
+                'verb': 'release',
+                'signature': 'release: block[].ref'},
+ 'ops': [{'verb': 'allocate', 'n': 1},
+         {'verb': 'retain', 'ids': [{'ref': [0, 0]}]},
+         {'verb': 'release', 'ids': [{'ref': [0, 0]}, {'ref': [0, 0]}]}]}
 
 
 def test_reproduction():
-    divergence = replay_trace(TRACE)
-    assert divergence is None, str(divergence)
+    divergence = replay_trace(TRACE).divergence
+    assert divergence is None, DESCRIPTION + "\n" + str(divergence)
