@@ -31,6 +31,8 @@ It fails at the divergent step while the target still has the bug, and passes
 once the target agrees with the reference model again.
 """
 
+from pathlib import Path
+
 from kvtwin.engine.replay import replay_trace
 
 DESCRIPTION = {description}
@@ -44,6 +46,10 @@ def test_reproduction():
     divergence = replay_trace(TRACE, isolate=ISOLATE).divergence
     assert divergence is None, DESCRIPTION + "\\n" + str(divergence)
 '''
+
+
+MAX_EMBEDDED_OPS = 2000
+"""Longer traces stay in their JSON file beside the test, which reads it."""
 
 
 @dataclass
@@ -145,7 +151,11 @@ def write_reproduction(trace: Trace, out_dir: Path, name: str = "repro") -> tupl
         filename=test_path.name,
         description=repr(description),
         isolate=trace.divergence is not None and trace.divergence.get("field") == PROCESS_FIELD,
-        trace=pprint.pformat(trace.to_json(), sort_dicts=False, width=100),
+        trace=(
+            pprint.pformat(trace.to_json(), sort_dicts=False, width=100)
+            if len(trace.ops) <= MAX_EMBEDDED_OPS
+            else f"Path(__file__).with_name({trace_path.name!r})  # too long to embed"
+        ),
     )
     write_atomic(test_path, text)
     return trace_path, test_path
