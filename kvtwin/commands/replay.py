@@ -25,9 +25,6 @@ def run(args: argparse.Namespace) -> int:
     except (TraceError, UsageError, TargetUnavailable) as error:
         print(f"kvtwin replay: {error}")
         return 2
-    if result.interrupted:
-        print("kvtwin replay: interrupted")
-        return 130
     if result.divergence is None:
         print(f"{args.file}: the target agrees with the model over {result.count} ops")
         return 0

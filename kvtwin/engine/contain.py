@@ -5,9 +5,11 @@ The user's own Ctrl-C is :class:`kvtwin.engine.errors.Interrupted` (the CLI's
 SIGINT handler raises it) and passes through; a ``KeyboardInterrupt`` or
 ``SystemExit`` the target raises itself is caught like any other error. An op
 whose target calls run past :data:`call_timeout` seconds is stopped with
-:class:`TargetTimeout` inside the call that hangs (a SIGALRM timer armed once
-per op by the engine's loop; only in the main thread, and only for hangs that
-return to the interpreter).
+:class:`TargetTimeout` inside the call that hangs, after between 1 and 1.25
+times the limit: one periodic SIGALRM timer per run checks, every quarter of
+the limit, whether the loop has moved to another op since (arming an op is a
+counter bump, not a system call); only in the main thread, and only for hangs
+that return to the interpreter.
 """
 
 from __future__ import annotations
@@ -37,10 +39,11 @@ def _alarm(signum: int, frame: Any) -> None:
 
 @contextmanager
 def watchdog() -> Iterator[Callable[[], None]]:
-    """For one run: yields ``arm()``, which gives the next op :data:`call_timeout`
-    seconds (one timer call per op, the handler installed once per run). Where
-    no timer can be used (not the main thread, an outer timer running, no
-    limit) ``arm`` does nothing."""
+    """For one run: yields ``arm()``, which the loop calls as each op (or audit)
+    starts; an op that has not ended after :data:`call_timeout` seconds (at most
+    a quarter more) is stopped with :class:`TargetTimeout`. The timer is set once
+    per run. Where no timer can be used (not the main thread, an outer timer
+    running, no limit) ``arm`` does nothing."""
     if (
         call_timeout is None
         or threading.current_thread() is not threading.main_thread()
@@ -49,12 +52,39 @@ def watchdog() -> Iterator[Callable[[], None]]:
         yield lambda: None
         return
     limit = call_timeout
-    previous = signal.signal(signal.SIGALRM, _alarm)
+    period = limit / 4
+    progress = _Progress()
+
+    def check(signum: int, frame: Any) -> None:
+        if progress.armed != progress.seen:
+            progress.seen, progress.stalled = progress.armed, 0.0
+            return
+        progress.stalled += period
+        if progress.stalled >= limit:
+            progress.stalled = 0.0
+            _alarm(signum, frame)
+
+    previous = signal.signal(signal.SIGALRM, check)
+    signal.setitimer(signal.ITIMER_REAL, period, period)
     try:
-        yield lambda: signal.setitimer(signal.ITIMER_REAL, limit)
+        yield progress.arm
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
+
+
+class _Progress:
+    """Ops started (bumped by the loop) and what the timer last saw of them."""
+
+    __slots__ = ("armed", "seen", "stalled")
+
+    def __init__(self) -> None:
+        self.armed = 0
+        self.seen = 0
+        self.stalled = 0.0  # seconds without a new op, as the timer counts them
+
+    def arm(self) -> None:
+        self.armed += 1
 
 
 def attempt(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> tuple[Any, BaseException | None]:

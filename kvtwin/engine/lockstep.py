@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass, field
 from typing import Any
@@ -22,6 +22,7 @@ from tqdm import tqdm
 from kvtwin.engine.contain import TargetTimeout, watchdog
 from kvtwin.engine.divergence import Divergence, DivergenceFound
 from kvtwin.engine.errors import Interrupted
+from kvtwin.engine.oplog import OpLog
 from kvtwin.engine.refs import RefRecorder
 from kvtwin.engine.scenario import Scenario, Session, Workload
 
@@ -29,7 +30,7 @@ from kvtwin.engine.scenario import Scenario, Session, Workload
 @dataclass
 class RunResult:
     divergence: Divergence | None
-    ops: list[dict[str, Any]]  # the trace: every op sent, encoded
+    ops: Sequence[dict[str, Any]]  # the trace: every op sent, encoded (an OpLog from drive)
     count: int  # ops applied
     ticks: int  # progress units completed (engine steps, calls)
     seconds: float
@@ -54,7 +55,7 @@ def drive(
     ``on_send(index, op_json)`` sees each op before it is applied (an isolated
     run spills the trace with it, so a target that kills the process leaves it)."""
     refs = RefRecorder()
-    ops: list[dict[str, Any]] = []
+    ops = OpLog()  # bounded memory: older ops packed into a temporary file
     rejected: list[int] = []
     divergence = None
     interrupted = False
@@ -68,9 +69,10 @@ def drive(
         op = next(workload)
         while True:
             index = len(ops)
-            ops.append(scenario.encode(op, refs))
+            data = scenario.encode(op, refs)
+            ops.append(data)
             if on_send is not None:
-                on_send(index, ops[-1])
+                on_send(index, data)
             # an op counts towards progress once it is sent: a run that stops at a
             # step's divergent op has reached that step
             step_ticks = scenario.ticks(op)

@@ -91,6 +91,17 @@ def make_target(scenario: str, name: str, **options: Any) -> Any:
     return known[name].factory(**options)
 
 
+def engine_level(scenario: str, target: str) -> Scenario | None:
+    """The engine-level scenario that checks ``scenario``'s contract through target
+    ``target`` (when ``target`` is one of its targets and not one of ``scenario``'s)."""
+    if target in targets(scenario):
+        return None
+    for candidate in scenarios().values():
+        if candidate.engine_level_of == scenario and target in targets(candidate.name):
+            return candidate
+    return None
+
+
 def variants(scenario: str) -> list[str]:
     """The known-bug variants (``bug:NAME`` targets) of ``scenario``."""
     return [name for name in targets(scenario) if name.startswith("bug:")]

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from kvtwin.engine.divergence import Divergence
-from kvtwin.engine.errors import TraceError
+from kvtwin.engine.errors import Interrupted, TraceError
 from kvtwin.engine.isolate import PROCESS_FIELD, Death, call_isolated
 from kvtwin.engine.lockstep import RunResult, drive
 from kvtwin.engine.refs import MISSING, Resolver, renumber
@@ -83,6 +83,8 @@ def replay(
         )
     finally:
         session.close()
+    if result.interrupted:  # not an outcome: a shrinker must not read it as "passes"
+        raise Interrupted()
     result.rejected = [candidate[i][0] for i in result.rejected]
     return result
 

@@ -93,6 +93,14 @@ class Scenario(ABC):
     replay_audit_every: ClassVar[int] = 8
     passes: ClassVar[tuple[ShrinkPass, ...]] = ()
     """Shrink passes run after ddmin over the ops, to a fixpoint."""
+    level: ClassVar[str] = "allocator"
+    """``engine`` for a scenario whose ops are an engine's own traffic (requests,
+    steps) rather than calls into the component under test: its findings are
+    ``reachable: engine`` by construction."""
+    engine_level_of: ClassVar[str | None] = None
+    """For an engine-level scenario, the scenario whose contract it checks through
+    an engine's request path: ``kvtwin run THAT --target T`` runs this scenario
+    when T is one of its targets (``kvtwin run blocks --target megatron-engine``)."""
 
     # ---------------------------------------------------------------- ops
     @abstractmethod

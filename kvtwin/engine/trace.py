@@ -39,6 +39,10 @@ class Trace:
     source: str = ""
     schema: int = SCHEMA
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.ops, list):  # a run's OpLog: the whole trace, read back
+            self.ops = list(self.ops)
+
     def to_json(self) -> dict[str, Any]:
         return {
             "schema": self.schema,

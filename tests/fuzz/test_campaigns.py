@@ -1,0 +1,69 @@
+"""Fresh campaign descriptions: plain data that rebuilds the campaign in a
+worker, drawn round-robin over the selected targets."""
+
+from __future__ import annotations
+
+import json
+import pickle
+import random
+
+import pytest
+
+from kvtwin.commands.fuzz import select_pairs
+from kvtwin.engine.errors import UsageError
+from kvtwin.engine.registry import get_scenario, variants
+from kvtwin.fuzz.campaigns import Drawer, Pair, _cli_profile, build
+
+
+def test_descriptions_are_plain_data_and_rebuild_the_campaign():
+    pairs = [Pair("blocks", "impl", ("lru", "ref_zero")), Pair("prefill", "impl", (None,))]
+    drawer = Drawer(pairs, seed=7)
+    drawn = [drawer.next() for _ in range(8)]
+    for desc in drawn:
+        assert json.loads(json.dumps(desc)) == desc
+        assert pickle.loads(pickle.dumps(desc)) == desc
+        campaign = build(desc)
+        assert campaign.scenario.name == desc["scenario"]
+        assert campaign.target == desc["target"]
+        assert campaign.summary["seed"] == desc["options"]["seed"]
+    assert [d["scenario"] for d in drawn] == ["blocks", "prefill"] * 4
+    blocks = [d for d in drawn if d["scenario"] == "blocks"]
+    assert [d["options"]["policy"] for d in blocks] == ["lru", "ref_zero"] * 2
+    assert len({d["options"]["seed"] for d in drawn}) == len(drawn)
+    # the same seed draws the same campaigns
+    again = Drawer(pairs, seed=7)
+    assert [again.next() for _ in range(8)] == drawn
+
+
+def test_a_scenario_without_a_profile_is_fuzzed_through_its_run_options():
+    scenario = get_scenario("blocks")
+    profile = _cli_profile(scenario)
+    assert set(profile.policies) == {"lru", "ref_zero"}
+    options = profile.draw(random.Random(1), "ref_zero")
+    campaign = profile.build(scenario, "model", options)
+    assert campaign.summary["seed"] == options["seed"]
+    assert campaign.config["policy"] == "ref_zero" and campaign.target == "model"
+
+
+def test_target_patterns_expand_per_scenario():
+    pairs = select_pairs([], ["bug:*"], [])
+    expected = {("blocks", v) for v in variants("blocks")} | {
+        ("prefill", v) for v in variants("prefill")
+    }
+    assert {(p.scenario, p.target) for p in pairs} == expected
+    lru_only = select_pairs([], ["impl"], ["lru"])
+    assert {p.scenario: p.policies for p in lru_only} == {"blocks": ("lru",), "prefill": (None,)}
+
+
+@pytest.mark.parametrize(
+    ("scenarios", "targets", "policies", "named"),
+    [
+        ([], ["nope"], [], "--target nope"),
+        (["prefill"], ["bug:release-dup-index"], [], "--target bug:release-dup-index"),
+        ([], ["impl"], ["fifo"], "--policy fifo"),
+        (["nope"], ["impl"], [], "nope"),
+    ],
+)
+def test_a_selection_that_matches_nothing_is_a_usage_error(scenarios, targets, policies, named):
+    with pytest.raises(UsageError, match=named):
+        select_pairs(scenarios, targets, policies)
