@@ -99,6 +99,9 @@ class BlockAllocatorModel:
         """
         self._begin()
         _check_count(n, "allocate")
+        in_order = getattr(self.policy, "allocation", None)
+        if in_order is not None:
+            return self._allocate_in_order(in_order(self, n), choose)
         shortfall = n - len(self._free)
         prefer = frozenset(choose or ())
         victims = self.policy.victims(self, shortfall, prefer) if shortfall > 0 else []
@@ -128,13 +131,19 @@ class BlockAllocatorModel:
                     f"release drops {count} reference(s) of block {b}, which holds "
                     f"{self._blocks[b].ref}"
                 )
+        zeroed = []
         for b, count in drops.items():
             entry = self._blocks[b]
             entry.ref -= count
             self.touched.add(b)
-            if entry.ref == 0 and not (self.policy.caches and entry.hash is not None):
-                self._deregister(b)
-                self._free.add(b)
+            if entry.ref == 0:
+                zeroed.append(b)
+                if not (self.policy.caches and entry.hash is not None):
+                    self._deregister(b)
+                    self._free.add(b)
+        released = getattr(self.policy, "released", None)
+        if released is not None:
+            released(self, zeroed)
         self._classify()
 
     def register(
@@ -157,6 +166,8 @@ class BlockAllocatorModel:
             if current is not None and current != h:
                 raise HashConflict(f"block {b} is registered under hash {current}, not {h}")
             pending[b] = h
+        if not getattr(self.policy, "registers", True):
+            return
         for b, h, parent_hash in zip(blocks, hashes, parent_hashes, strict=True):
             entry = self._blocks[b]
             if entry.hash == h:
@@ -167,7 +178,11 @@ class BlockAllocatorModel:
                     self._blocks[entry.parent].children += 1
                     self.touched.add(entry.parent)
             entry.hash = h
-            self._map[h] = b
+            if self._twins is None:
+                self._map[h] = b
+            else:
+                self._twins.setdefault(h, []).append(b)
+                self._map.setdefault(h, b)
             self.touched.add(b)
             self.touched_hashes.add(h)
 
@@ -181,13 +196,19 @@ class BlockAllocatorModel:
             self._blocks[b].ref += count
             self._blocks[b].stamp = self.clock
             self.touched.add(b)
+        taken = getattr(self.policy, "taken", None)
+        if taken is not None:
+            taken(list(pins))
         self._classify()
 
     def match(self, hashes: Sequence[int]) -> list[int]:
         """The blocks of the longest prefix of ``hashes`` found in the map. Read-only."""
         self._begin()
         found: list[int] = []
-        for h in _check_hashes(hashes, "hashes", allow_root=False):
+        checked = _check_hashes(hashes, "hashes", allow_root=False)
+        if not getattr(self.policy, "registers", True):
+            return found
+        for h in checked:
             if h not in self._map:
                 break
             found.append(self._map[h])
@@ -217,6 +238,13 @@ class BlockAllocatorModel:
         self._blocks = [Block() for _ in range(self.num_blocks)]
         self._free: set[int] = set(range(self.num_blocks - 1))
         self._map: dict[int, int] = {}
+        # Where the map names the oldest of a hash's twins, it keeps all of them
+        # in registration order, so the next oldest takes over when one goes.
+        oldest = getattr(self.policy, "map_names", "newest") == "oldest"
+        self._twins: dict[int, list[int]] | None = {} if oldest else None
+        reset_policy = getattr(self.policy, "reset", None)
+        if reset_policy is not None:
+            reset_policy(self)
         self.clock = 0
         self._active: set[int] = set()
         self._cached: set[int] = set()
@@ -286,6 +314,11 @@ class BlockAllocatorModel:
             assert self._blocks[b].hash == h, f"inv 4: map names block {b} for hash {h}"
         if not self.policy.caches:
             assert not self.cached_ids(), "ref_zero keeps no cached blocks"
+        queue = getattr(self.policy, "queue", None)
+        if queue is not None:
+            order = queue()
+            assert len(order) == len(set(order)), "the free queue holds a block twice"
+            assert set(order) == self._free | cached, "free queue != free and cached blocks"
         if self.policy.tracks_parents:
             expected = Counter(
                 entry.parent
@@ -326,6 +359,26 @@ class BlockAllocatorModel:
             elif entry.hash is not None and b not in self._free:
                 self._cached.add(b)
 
+    def _allocate_in_order(
+        self, planned: list[int] | None, choose: Sequence[int] | None
+    ) -> list[int] | None:
+        """A policy that keeps its free pool in order names the ids itself (vLLM's
+        free queue: its head), so the implementation's pick must be exactly those."""
+        if planned is None:
+            return None
+        if choose is not None and [int(b) for b in choose] != planned:
+            raise InvalidChoice(
+                f"handed out {list(choose)}; the head of the free queue is {planned}"
+            )
+        self._evict([b for b in planned if b in self._cached])
+        self.policy.taken(planned)  # type: ignore[attr-defined]
+        for b in planned:
+            self._free.discard(b)
+            self._blocks[b] = Block(ref=1, stamp=self.clock)
+            self.touched.add(b)
+        self._classify()
+        return planned
+
     def _evict(self, victims: list[int]) -> None:
         for victim in victims:
             self._deregister(victim)
@@ -334,15 +387,28 @@ class BlockAllocatorModel:
 
     def _deregister(self, b: int) -> None:
         entry = self._blocks[b]
-        if entry.hash is not None and self._map.get(entry.hash) == b:
-            del self._map[entry.hash]
         if entry.hash is not None:
+            self._unmap(entry.hash, b)
             self.touched_hashes.add(entry.hash)
         if entry.parent is not None:
             self._blocks[entry.parent].children -= 1
             self.touched.add(entry.parent)
         self._blocks[b] = Block(stamp=entry.stamp)
         self.touched.add(b)
+
+    def _unmap(self, h: int, b: int) -> None:
+        """Block ``b`` no longer carries ``h``: the map entry goes only if it named
+        ``b`` (or, keeping twins, passes to the next oldest twin)."""
+        if self._twins is not None:
+            twins = self._twins[h]
+            twins.remove(b)
+            if not twins:
+                del self._twins[h]
+            elif self._map.get(h) == b:
+                self._map[h] = twins[0]
+                return
+        if self._map.get(h) == b:
+            del self._map[h]
 
     def _check_ids(self, ids: Sequence[int]) -> list[int]:
         blocks = list(ids)

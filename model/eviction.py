@@ -10,11 +10,23 @@ SGLang's radix tree) is a new policy rather than edits spread through the model:
   ``prefer`` names blocks the implementation chose (the ids it handed out);
   a policy whose order leaves ties open takes them from there, as the model
   adopts any valid choice of free ids.
+
+A policy that keeps its free pool in order (vLLM's free queue) also answers
+``allocation(pool, n)`` (exactly which ids ``allocate(n)`` hands out, or
+``None``) and is told what joins and leaves that order: ``reset(pool)``,
+``taken(ids)`` (allocated, or retained from the cache) and
+``released(pool, zeroed)`` (the blocks a release brought to ``ref == 0``).
+``registers = False`` says the engine keeps no hashes at all, and
+``map_names = "oldest"`` that the map names the oldest of a hash's twins.
+Policies without these attributes keep the model's defaults.
 """
 
 from __future__ import annotations
 
 import heapq
+from collections import OrderedDict
+from collections.abc import Sequence
+from itertools import islice
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
@@ -113,15 +125,116 @@ class LruOldestFirst:
         return older + ties[: n - len(older)]
 
 
-POLICIES: dict[str, type[RefZero] | type[LruLeafPeel] | type[LruOldestFirst]] = {
+class VllmFreeQueue:
+    """vLLM's ``BlockPool`` (v1) with prefix caching, a flavour kept on purpose.
+
+    Every block with ``ref == 0`` (free or cached) waits in one free queue, and
+    the queue *is* the eviction order: ``allocate(n)`` takes the first ``n``
+    blocks of the queue, evicting the cached ones among them even when free
+    blocks wait further back. A release appends the blocks it caches at the
+    tail and puts the blocks it frees at the head (uncached blocks are reused
+    first), each group in the order the blocks reached ``ref == 0`` with the
+    release processed back to front (vLLM's caller frees a block table tail
+    first, so a chain's leaf goes before its root). A retained cached block
+    leaves the queue; an evicted one stays where it was, now free. No stamps
+    and no parent links are kept. Hash twins: the map names the *oldest*
+    registration of a hash, and when that block is deregistered the next
+    oldest takes its place (``map_names = "oldest"``).
+
+    The queue is this policy's state; the model tells it what joined and left
+    (``reset``, ``taken``, ``released``).
+    """
+
+    name = "vllm_free_queue"
+    caches = True
+    tracks_parents = False
+    uses_stamps = False
+    registers = True
+    map_names = "oldest"
+    frees_to_head = True
+
+    def __init__(self) -> None:
+        self._queue: OrderedDict[int, None] = OrderedDict()
+
+    # what the model tells the queue
+    def reset(self, pool: BlockAllocatorModel) -> None:
+        self._queue = OrderedDict.fromkeys(range(pool.dummy))
+
+    def taken(self, ids: Sequence[int]) -> None:
+        for b in ids:
+            self._queue.pop(b, None)
+
+    def released(self, pool: BlockAllocatorModel, zeroed: Sequence[int]) -> None:
+        """``zeroed``: the blocks that reached ``ref == 0``, in first-occurrence order."""
+        order = list(reversed(zeroed))
+        to_head = [b for b in order if self.frees_to_head and pool.is_free(b)]
+        for b in reversed(to_head):
+            self._queue[b] = None
+            self._queue.move_to_end(b, last=False)
+        for b in order:
+            if b not in self._queue:
+                self._queue[b] = None
+
+    # what the model asks
+    def queue(self) -> list[int]:
+        """The free queue, head (next to go) first."""
+        return list(self._queue)
+
+    def allocation(self, pool: BlockAllocatorModel, n: int) -> list[int] | None:
+        """The ids ``allocate(n)`` hands out, in order: the head of the queue."""
+        if n > len(self._queue):
+            return None
+        return list(islice(self._queue, n))
+
+    def victims(
+        self, pool: BlockAllocatorModel, n: int, prefer: frozenset[int] = frozenset()
+    ) -> list[int] | None:
+        if n == 0:
+            return []
+        cached = [b for b in self._queue if not pool.is_free(b)][:n]
+        return cached if len(cached) == n else None
+
+
+class VllmFifoQueue(VllmFreeQueue):
+    """vLLM 0.23 and earlier: the same free queue, but a release appends every
+    block it brings to ``ref == 0`` at the tail, freed and cached alike (0.24
+    put uncached blocks at the head, vllm-project/vllm#42656)."""
+
+    name = "vllm_fifo_queue"
+    frees_to_head = False
+
+
+class VllmNoCache(VllmFreeQueue):
+    """vLLM's ``BlockPool`` without prefix caching: the scheduler never registers
+    a hash nor looks one up, so ``register`` checks its arguments and records
+    nothing, and ``match`` finds nothing. Every released block goes to the head
+    of the free queue (reused first), and ``allocate`` takes the head."""
+
+    name = "vllm_no_cache"
+    caches = False
+    registers = False
+
+
+class VllmNoCacheFifo(VllmNoCache):
+    """vLLM 0.23 and earlier without prefix caching: released blocks go to the tail."""
+
+    name = "vllm_no_cache_fifo"
+    frees_to_head = False
+
+
+POLICIES: dict[str, type[EvictionPolicy]] = {
     RefZero.name: RefZero,
     LruLeafPeel.name: LruLeafPeel,
     LruOldestFirst.name: LruOldestFirst,
+    VllmFreeQueue.name: VllmFreeQueue,
+    VllmFifoQueue.name: VllmFifoQueue,
+    VllmNoCache.name: VllmNoCache,
+    VllmNoCacheFifo.name: VllmNoCacheFifo,
 }
 
 
 def make_policy(name: str) -> EvictionPolicy:
-    """The policy called ``name`` (``"ref_zero"`` or ``"lru"``)."""
+    """The policy called ``name`` (one of ``POLICIES``)."""
     try:
         return POLICIES[name]()
     except KeyError:

@@ -1,0 +1,35 @@
+"""Reproduction written by kvtwin: replays the trace below on model and target.
+
+Run it with: python -m pytest test_repro_misuse_1.py
+It fails at the divergent step while the target still has the bug, and passes
+once the target agrees with the reference model again.
+"""
+
+from pathlib import Path
+
+from kvtwin.engine.replay import replay_trace
+
+DESCRIPTION = "blocks on target 'vllm', 2 ops: divergence at step 1, release(ids=[0, 0]): error expected 'over_release', got 'no error'"
+
+ISOLATE = False  # the target ended its process: replay in a child process
+
+TRACE = {'schema': 2,
+ 'scenario': 'blocks',
+ 'target': 'vllm',
+ 'config': {'policy': 'lru', 'pool_size': 32, 'device': 'cpu'},
+ 'source': 'shrunk by kvtwin from 144 ops; kvtwin vllm: misuse over_release lru seed=0 pool=32 '
+           'steps=300',
+ 'divergence': {'step': 1,
+                'op': 'release(ids=[0, 0])',
+                'field': 'error',
+                'expected': 'over_release',
+                'actual': 'no error',
+                'verb': 'release',
+                'signature': 'release: error over_release -> no error'},
+ 'ops': [{'verb': 'allocate', 'n': 1},
+         {'verb': 'release', 'ids': [{'ref': [0, 0]}, {'ref': [0, 0]}]}]}
+
+
+def test_reproduction():
+    divergence = replay_trace(TRACE, isolate=ISOLATE).divergence
+    assert divergence is None, DESCRIPTION + "\n" + str(divergence)

@@ -1,0 +1,232 @@
+"""``--target vllm`` (vLLM's BlockPool) and vLLM's engine level.
+
+The tests that drive vLLM run where it is importable: the Python 3.12 venv
+that ``nox -s peers-vllm`` builds (vLLM pins its own torch, so it is never in
+the default install). Elsewhere they skip, saying so; the unavailable path,
+the renamings and the misuse campaigns' construction are tested everywhere.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from types import SimpleNamespace
+
+import pytest
+
+import kvtwin.scenarios.blocks.targets.vllm  # noqa: F401  (registers the targets)
+from kvtwin.cli import main
+from kvtwin.engine.errors import TargetUnavailable, UsageError
+from kvtwin.engine.hunt import run_campaign, trace_of
+from kvtwin.engine.registry import get_scenario, make_target, targets
+from kvtwin.scenarios.blocks import ops
+from kvtwin.scenarios.blocks.checker import BlockChecker
+from kvtwin.scenarios.blocks.targets.vllm import loader, misuse
+from kvtwin.scenarios.blocks.targets.vllm.engine import EngineSetup, run_engine, traffic
+from kvtwin.scenarios.blocks.targets.vllm.findings import legitimate_campaigns
+from kvtwin.scenarios.blocks.targets.vllm.observe import HashCodec, PoolObserver, Unrepresentable
+from kvtwin.scenarios.blocks.targets.vllm.standalone import write_standalone
+
+
+def _release_or_reason() -> tuple[loader.VllmRelease | None, str]:
+    try:
+        return loader.load_release(), ""
+    except TargetUnavailable as error:
+        return None, str(error)
+
+
+RELEASE, REASON = _release_or_reason()
+needs_vllm = pytest.mark.skipif(RELEASE is None, reason=f"vLLM not available here: {REASON}")
+POLICIES = ["lru", "ref_zero"]
+
+
+# ------------------------------------------------------------ everywhere
+def test_both_levels_are_registered_blocks_targets():
+    known = targets("blocks")
+    assert "vllm" in known and "vllm-engine" in known
+
+
+def test_the_engine_level_refuses_allocator_ops_and_names_its_command():
+    with pytest.raises(
+        UsageError, match=r"python -m kvtwin\.scenarios\.blocks\.targets\.vllm engine"
+    ):
+        make_target("blocks", "vllm-engine", num_blocks=8, policy="lru", device="cpu")
+
+
+def test_unavailable_is_a_clear_target_error_and_exit_2(tmp_path, capsys):
+    if RELEASE is not None:
+        pytest.skip("vLLM is installed here")
+    with pytest.raises(TargetUnavailable, match="nox -s peers-vllm"):
+        make_target("blocks", "vllm", num_blocks=8, policy="lru", device="cpu")
+    code = main(["run", "blocks", "--target", "vllm", "--out", str(tmp_path / "run")])
+    assert code == 2
+    printed = capsys.readouterr()
+    assert "vllm is not importable" in printed.out + printed.err
+
+
+def test_ids_rename_the_dummy_to_the_null_block_and_keep_order():
+    observer = PoolObserver(SimpleNamespace(num_gpu_blocks=8), None, HashCodec())
+    assert [observer.vllm_id(b) for b in range(8)] == [1, 2, 3, 4, 5, 6, 7, 0]
+    for bad, kind in ((8, "bad_block_id"), (-1, "bad_block_id"), (True, "bad_argument")):
+        with pytest.raises(Unrepresentable) as raised:
+            observer.vllm_id(bad)
+        assert raised.value.kind == kind
+
+
+def test_hash_codec_round_trips_ints_and_numbers_engine_digests_stably():
+    codec = HashCodec()
+    assert codec.decode(codec.encode(12345)) == 12345
+    digest = bytes(range(32))
+    number = codec.decode(digest)
+    assert number >= 1 << 62 and codec.decode(digest) == number
+    assert codec.encode(number) == digest
+    engine = HashCodec(number_all=True)
+    assert engine.decode((7).to_bytes(8, "big")) >= 1 << 62  # an engine's 8-byte digest
+
+
+@pytest.mark.parametrize("kind", sorted(misuse.KINDS))
+def test_every_injected_call_is_misuse_the_model_rejects(kind):
+    """On the model itself, each misuse campaign agrees and rejects what it injects."""
+    campaign = misuse.misuse_campaigns(
+        get_scenario("blocks"), "model", kinds=(kind,), seeds=range(1), policies=("lru",)
+    )[0]
+    result = run_campaign(campaign)
+    assert result.divergence is None, str(result.divergence)
+    assert result.rejected, f"no {kind} call was injected"
+    assert result.coverage["errors"]
+
+
+# ------------------------------------------------------------ with vLLM
+def target(policy: str = "lru", num_blocks: int = 8):
+    return make_target("blocks", "vllm", num_blocks=num_blocks, policy=policy, device="cpu")
+
+
+@needs_vllm
+def test_facts_come_from_the_pool_itself():
+    facts = target().facts()
+    assert facts["version"] == RELEASE.version
+    assert facts["model_flavour_with_caching"].startswith("vllm_")
+    assert "num_gpu_blocks" in facts["constructor_parameters"]
+
+
+@needs_vllm
+@pytest.mark.parametrize("policy", POLICIES)
+def test_a_clean_session_agrees_with_the_model_op_by_op(policy):
+    checker = BlockChecker(target(policy))
+    a = checker.apply(ops.allocate(3))
+    checker.apply(ops.register(a, [11, 12, 13], [0, 11, 12]))
+    checker.apply(ops.retain(a[:2]))
+    checker.apply(ops.release(a))
+    checker.apply(ops.tick())
+    assert checker.apply(ops.match([11, 12, 99])) == (a[:2] if policy == "lru" else [])
+    checker.apply(ops.release(a[:2]))
+    checker.apply(ops.allocate(7))  # the whole pool: cached blocks go
+    checker.apply(ops.reset())
+    checker.audit(final=True)
+
+
+@needs_vllm
+@pytest.mark.parametrize("policy", POLICIES)
+@pytest.mark.parametrize("seed", [0, 1])
+def test_legitimate_serving_campaigns_agree(policy, seed):
+    """Serving traffic alone (no misuse bursts): calls vLLM's own caller makes."""
+    if not RELEASE.frees_to_head[True]:
+        pytest.skip(
+            f"vLLM {RELEASE.version}'s free_blocks queues a block released twice in one "
+            "call twice (fixed in 0.24): the peers report records that finding"
+        )
+    campaigns = legitimate_campaigns([seed], [32], 150)  # lru, then ref_zero
+    result = run_campaign(campaigns[POLICIES.index(policy)])
+    assert result.divergence is None, str(result.divergence)
+
+
+@needs_vllm
+def test_the_pool_queue_is_the_flavours_queue():
+    t = target("lru", 8)
+    checker = BlockChecker(t)
+    ids = checker.apply(ops.allocate(4))
+    checker.apply(ops.register(ids[:2], [21, 22], [0, 21]))
+    checker.apply(ops.release(ids))
+    assert t.observer.queue_order() == checker.model.policy.queue()
+
+
+PLANTED = {
+    # name: (method, replacement factory over the original bound method and the pool)
+    "free in list order": (
+        "free_blocks",
+        lambda original, pool: lambda blocks: original(list(reversed(list(blocks)))),
+    ),
+    "touch keeps the block queued": (
+        "touch",
+        lambda original, pool: (
+            lambda blocks: [setattr(b, "ref_cnt", b.ref_cnt + 1) for b in blocks]
+        ),
+    ),
+    "lookup names the newest twin": (
+        "get_cached_block",
+        lambda original, pool: (
+            lambda h, groups: (
+                [list(pool.cached_block_hash_to_block._cache[key].values())[-1]]
+                if isinstance(pool.cached_block_hash_to_block._cache.get(key := h + bytes(4)), dict)
+                else original(h, groups)
+            )
+        ),
+    ),
+    "allocate pops the tail": (
+        "get_new_blocks",
+        lambda original, pool: lambda n: list(reversed(original(n))),
+    ),
+}
+
+
+@needs_vllm
+@pytest.mark.parametrize("planted", sorted(PLANTED))
+def test_planted_mistakes_are_caught_by_the_generic_campaigns(planted, monkeypatch):
+    """A mistake planted in vLLM's pool: a legitimate serving campaign diverges
+    (the same campaigns agree with the unplanted pool, above)."""
+    method, make = PLANTED[planted]
+    real = loader.VllmRelease.new_pool
+
+    def planted_pool(self, num_blocks, caching):
+        pool = real(self, num_blocks, caching)
+        setattr(pool, method, make(getattr(pool, method), pool))
+        return pool
+
+    monkeypatch.setattr(loader.VllmRelease, "new_pool", planted_pool)
+    found = [run_campaign(c).divergence for c in legitimate_campaigns([0, 1], [32], 150)]
+    assert any(d is not None for d in found), f"{planted} went unnoticed"
+
+
+@needs_vllm
+@pytest.mark.parametrize("policy", POLICIES)
+def test_the_engine_level_runs_vllms_scheduler_and_agrees(policy):
+    setup = EngineSetup(pool_size=32, policy=policy, steps=80)
+    result = run_engine(traffic(0, setup.steps), setup)
+    assert result.divergence is None, str(result.divergence)
+    assert result.calls > 50 and result.stats["allocation_calls"] > 0
+    assert result.stats["preemptions"] > 0  # the pool is small enough to preempt
+    if policy == "lru":
+        assert result.stats["prefix_hits"] > 0 and result.stats["evictions"] > 0
+
+
+@needs_vllm
+def test_a_standalone_reproduction_fails_on_its_own(tmp_path):
+    """Over-release (misuse): the generated file needs only pytest and vllm, and fails."""
+    campaign = misuse.misuse_campaigns(
+        get_scenario("blocks"), "vllm", kinds=("over_release",), seeds=range(1), policies=("lru",)
+    )[0]
+    result = run_campaign(campaign)
+    assert result.divergence is not None
+    path, replayed = write_standalone(
+        trace_of(campaign, result, "test"), tmp_path, "over_release", "over-release"
+    )
+    assert replayed.outcome == "corrupted"
+    text = path.read_text()
+    assert "kvtwin" not in text.split('"""', 2)[2].split("DESCRIPTION")[0]
+    run = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", str(path)],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+    )
+    assert run.returncode == 1, run.stdout + run.stderr
