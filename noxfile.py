@@ -149,8 +149,11 @@ def _python_312() -> str:
 @nox.session(python=_python_312(), default=False)
 @nox.parametrize("megatron_core", PEER_VERSIONS)
 def peers(session: nox.Session, megatron_core: str) -> None:
-    """The generic block campaigns against megatron-core's KVBlockAllocator:
-    writes reports/peers/megatron-core-VERSION/ (summary.json, reproductions)."""
+    """megatron-core at both levels (its KVBlockAllocator under the generic block
+    campaigns; its own serving path under engine-level campaigns): writes
+    reports/peers/megatron-core-VERSION/ (summary.json, summary.md, kvtwin
+    reproductions, standalone/ tests run on the release) and regenerates
+    reports/peers/README.md from every release's summary.json."""
     from pathlib import Path
 
     layer = Path(PEER_TORCH_LAYER).resolve()
@@ -163,14 +166,22 @@ def peers(session: nox.Session, megatron_core: str) -> None:
     Path(str(purelib).strip(), "kvtwin-peers-torch.pth").write_text(f"{layer}\n")
     session.install("--no-deps", f"megatron-core=={megatron_core}")
     session.install("numpy", "packaging>=24.2", "pytest", "-e", ".")
-    # the adapter itself
-    session.run("pytest", "-q", "tests/scenarios/blocks/test_megatron_target.py")
+    # the adapter, the engine-level driver and the standalone writer themselves
+    session.run(
+        "pytest",
+        "-q",
+        "tests/scenarios/blocks/test_megatron_target.py",
+        "tests/scenarios/megatron_engine",
+        "tests/tools/test_standalone.py",
+    )
     session.run(
         "python",
         "-m",
         "kvtwin.tools.peers",
         "--target",
         "megatron",
+        "--engine-target",
+        "megatron-engine",
         "--out",
         f"reports/peers/megatron-core-{megatron_core}",
         *session.posargs,
@@ -198,3 +209,77 @@ def adversarial(session: nox.Session) -> None:
         "tests/engine/test_malformed_traces.py",
         *session.posargs,
     )
+
+
+@nox.session(default=False)
+def fuzz(session: nox.Session) -> None:
+    """``kvtwin fuzz`` with a short budget: the impl must stay clean, every
+    ``bug:`` variant must be found (new, or known from an earlier run); then
+    the fuzzer's tests, the Ray backend's included (the ``ray`` extra)."""
+    install(session, "test,ray")
+    session.run("kvtwin", "fuzz", "--target", "impl", "--budget", "30", "--out", "runs/fuzz/impl")
+    bugs = ("--target", "bug:*", "--budget", "90", "--out", "runs/fuzz/bugs")
+    session.run("kvtwin", "fuzz", *bugs, success_codes=[1])
+    check = (
+        "import json, sys\n"
+        "from kvtwin.engine.registry import scenarios, variants\n"
+        "summary = json.load(open('runs/fuzz/bugs/summary.json'))\n"
+        "found = {f['target'] for f in summary['findings'] if f['status'] != 'gone'}\n"
+        "missed = [v for s in scenarios() for v in variants(s) if v not in found]\n"
+        "print('every bug: variant found' if not missed else f'missed: {missed}')\n"
+        "sys.exit(1 if missed else 0)\n"
+    )
+    session.run("python", "-c", check)
+    session.run("pytest", "-m", "slow or not slow", "tests/fuzz", *session.posargs)
+
+
+@nox.session(default=False)
+def mutation(session: nox.Session) -> None:
+    """Mutation testing of the campaigns with cosmic-ray over impl/blocks.py,
+    impl/scratch.py and impl/prefill.py: a mutant counts as killed only when the
+    generic hunt campaigns of its scenario diverge; survivors then face the unit
+    tests. Resumable (work in runs/mutation/); scores and every survivor's class
+    in reports/mutation/. Pass ``-- --files impl/blocks.py`` to run one file."""
+    install(session)
+    session.install("cosmic-ray==8.7.0")
+    session.run("python", "-m", "kvtwin.tools.mutation", *session.posargs)
+
+
+# ---------------------------------------------------------------- peers-vllm
+# vLLM releases checked by ``nox -s peers-vllm`` (kvtwin/scenarios/blocks/targets/vllm).
+# 0.33.0 is the newest. 0.23.0 is the last release before vllm-project/vllm#42656
+# (in 0.24.0), which rewrote BlockPool.free_blocks: 0.23's free_blocks decrements
+# every listed block first and then queues every entry whose count is zero, so a
+# block two owners release in one call is queued twice (vllm#42571's double
+# free), and it appends freed blocks at the tail where 0.24+ put them at the head.
+VLLM_RELEASES = ("0.33.0", "0.23.0")
+
+
+# Each release pins its own torch (0.33.0: 2.14.0; 0.23.0: 2.11.0), so each gets a
+# venv of its own: about 5 minutes and 9.4 GB per release, installed once.
+@nox.session(name="peers-vllm", python=_python_312(), default=False)
+@nox.parametrize("vllm", VLLM_RELEASES)
+def peers_vllm(session: nox.Session, vllm: str) -> None:
+    """vLLM's BlockPool (allocator level) and Scheduler (engine level) against the
+    model: writes reports/peers/vllm-VERSION/ (peers summary, vllm.md/json, bench,
+    reproductions, standalone tests that fail on the release they name)."""
+    from pathlib import Path
+
+    # vLLM first: kvtwin's own torch range then keeps the torch vLLM pinned
+    session.install(f"vllm=={vllm}", "pytest")
+    session.install("-e", ".")
+    session.run(
+        "pytest",
+        "-q",
+        "tests/scenarios/blocks/test_vllm_target.py",
+        "tests/model/test_eviction_flavours.py",
+    )
+    out = f"reports/peers/vllm-{vllm}"
+    module = "kvtwin.scenarios.blocks.targets.vllm"
+    session.run("python", "-m", module, "peers", "--out", out, "--timing-pool", "1024")
+    session.run("python", "-m", module, "check", "--out", out, *session.posargs)
+    # every standalone reproduction must fail on the release it was written for
+    for test in sorted(Path(out).glob("test_standalone_*.py")):
+        session.run(
+            "python", "-m", "pytest", "-q", "-p", "no:cacheprovider", str(test), success_codes=[1]
+        )
