@@ -1,10 +1,17 @@
 """Blocks campaigns: seeded serving traffic against a target, from the CLI's
 options (``kvtwin run blocks``) or the fixed set every target faces
-(``kvtwin bugs``, peers)."""
+(``kvtwin bugs``, peers, the mutation runs).
+
+Seeded campaigns follow an engine's cycle (``traffic.Phases``): fill the pool
+to pressure, churn (with evictions ahead of need and misuse that must be
+rejected), drain, abort and reset; so every verb of the contract is exercised,
+``evict`` and ``reset`` included. ``--budget SECONDS`` runs as many engine
+steps as fit in the time (``--steps``, if given too, still caps them)."""
 
 from __future__ import annotations
 
 import argparse
+import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -12,19 +19,23 @@ from kvtwin.engine.errors import UsageError
 from kvtwin.engine.scenario import Campaign, Scenario
 from kvtwin.scenarios.blocks.checker import default_audit_every
 from kvtwin.scenarios.blocks.serving import ServingConfig, ServingLoop
-from kvtwin.scenarios.blocks.traffic import Request, TrafficConfig, seeded_traffic
+from kvtwin.scenarios.blocks.traffic import Phases, Request, TrafficConfig, seeded_traffic
 
 POLICIES = ("lru", "ref_zero")
+DEFAULT_STEPS = 2000
+MAX_STEPS = 10_000_000
 LIMITS = {
-    "steps": (1, 10_000_000),
+    "steps": (1, MAX_STEPS),
     "pool_size": (2, 1 << 24),
     "block_size": (1, 4096),
     "audit_every": (0, 1 << 40),
     "seed": (0, (1 << 63) - 1),
 }
 HUNT_SEEDS = range(4)
-HUNT_STEPS = 500
+HUNT_STEPS = 150
 HUNT_POOL = 32  # small: evictions and failures from the first steps
+HUNT_PHASES = Phases(fill=50, churn=50, drain=25)
+"""Short cycles: a reset (and the misuse around it) every 125 steps of a hunt."""
 
 
 def serving_campaign(
@@ -40,11 +51,18 @@ def serving_campaign(
     device: str = "cpu",
     label: str | None = None,
     requests: Sequence[Request] | None = None,
+    phases: Phases | None = None,
+    budget: float | None = None,
 ) -> Campaign:
     """Seeded serving traffic (or the given ``requests``) for ``steps`` engine
-    steps on a ``pool_size`` pool."""
-    serving = ServingConfig(steps=steps, block_size=block_size)
-    traffic = TrafficConfig(arrival_steps=steps)
+    steps on a ``pool_size`` pool, in ``phases`` (default: ``Phases()`` for
+    seeded traffic, none for given requests), within ``budget`` seconds if given."""
+    if phases is None and requests is None:
+        phases = Phases()
+    serving = ServingConfig(
+        steps=steps, block_size=block_size, phases=phases, pool_size=pool_size, budget=budget
+    )
+    traffic = TrafficConfig(arrival_steps=steps, phases=phases)
     loops: list[ServingLoop] = []
 
     def workload() -> Any:
@@ -64,16 +82,21 @@ def serving_campaign(
                 "preempted": stats.preempted,
                 "aborted": stats.aborted,
                 "rejected": stats.rejected,
-            }
+                "turned_away": stats.turned_away,
+            },
+            "resets": stats.resets,
         }
 
+    # the target is built from the trace config as a replay reads it back (JSON),
+    # so the recording run and its replay build the same target
+    config = json.loads(json.dumps({"policy": policy, "pool_size": pool_size, "device": device}))
     return Campaign(
         scenario,
         target,
-        {"policy": policy, "pool_size": pool_size, "device": device},
+        config,
         workload,
         label or f"blocks {policy} seed={seed} pool={pool_size} steps={steps}",
-        total=steps,
+        total=None if budget is not None else steps,
         audit_every=default_audit_every(pool_size) if audit_every is None else audit_every,
         summary={
             "policy": policy,
@@ -82,6 +105,10 @@ def serving_campaign(
             "pool_size": pool_size,
             "device": device,
             "block_size": block_size,
+            "budget_seconds": budget,
+            "phases": None
+            if phases is None
+            else {"fill": phases.fill, "churn": phases.churn, "drain": phases.drain},
         },
         after=after,
     )
@@ -90,7 +117,13 @@ def serving_campaign(
 def hunt_campaigns(scenario: Scenario, target: str) -> list[Campaign]:
     return [
         serving_campaign(
-            scenario, target, policy=policy, seed=seed, steps=HUNT_STEPS, pool_size=HUNT_POOL
+            scenario,
+            target,
+            policy=policy,
+            seed=seed,
+            steps=HUNT_STEPS,
+            pool_size=HUNT_POOL,
+            phases=HUNT_PHASES,
         )
         for seed in HUNT_SEEDS
         for policy in POLICIES
@@ -99,7 +132,19 @@ def hunt_campaigns(scenario: Scenario, target: str) -> list[Campaign]:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--policy", choices=POLICIES, default="lru")
-    parser.add_argument("--steps", type=int, default=2000, help="engine steps (default 2000)")
+    parser.add_argument(
+        "--steps",
+        type=int,
+        default=None,
+        help=f"engine steps (default {DEFAULT_STEPS}, or as many as --budget allows)",
+    )
+    parser.add_argument(
+        "--budget",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="run engine steps until this many seconds have passed (then the final audit)",
+    )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
         "--pool-size",
@@ -128,14 +173,20 @@ def from_args(scenario: Scenario, args: argparse.Namespace) -> Campaign:
             raise UsageError(f"{flag} must be in {low}..{high}, got {value}")
     if args.device != "cpu" and not args.device.startswith("cuda"):
         raise UsageError(f"--device must be cpu or cuda[:N], got {args.device!r}")
+    if args.budget is not None and not 0 < args.budget <= 86_400:
+        raise UsageError(f"--budget must be in (0, 86400] seconds, got {args.budget}")
+    steps = args.steps
+    if steps is None:
+        steps = DEFAULT_STEPS if args.budget is None else MAX_STEPS
     return serving_campaign(
         scenario,
         args.target,
         policy=args.policy,
         pool_size=args.pool_size,
         seed=args.seed,
-        steps=args.steps,
+        steps=steps,
         block_size=args.block_size,
         audit_every=args.audit_every,
         device=args.device,
+        budget=args.budget,
     )

@@ -20,6 +20,14 @@ Each engine step, in order:
    ``release``, so owners of a shared prefix that finish together repeat ids;
 6. ``tick``.
 
+With ``phases`` (``traffic.Phases``) the loop also does what an engine does
+around its traffic: during churn it evicts ahead of need every
+``evict_every`` steps and meets a burst of misuse at the phase's first step
+(``misuse.py``: ops that must be rejected and change nothing); at the end of a
+drain it aborts every request left (one batched release), resets the pool and
+meets the misuse of a free pool. ``budget`` (seconds) ends the run at the first
+step boundary past it, whatever ``steps`` says.
+
 An allocation that fails preempts: a prefilling request releases what it holds
 and waits again (or is rejected if it could never fit), a decoding sequence is
 aborted. The loop is a generator: it yields each ``Op`` and receives the
@@ -28,16 +36,18 @@ allocator's result, so the same loop drives any target.
 
 from __future__ import annotations
 
+import time
 from collections import Counter, deque
 from collections.abc import Generator, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+import kvtwin.scenarios.blocks.misuse as misuse
 import kvtwin.scenarios.blocks.ops as ops
 from kvtwin.scenarios.blocks.ops import Op
-from kvtwin.scenarios.blocks.traffic import Request
+from kvtwin.scenarios.blocks.traffic import Phases, Request
 
-HASH_MASK = (1 << 62) - 1
+HASH_MASK = (1 << 63) - 1  # the whole valid range 1 .. 2**63 - 1, its top end included
 
 
 def block_hashes(tokens: tuple[int, ...], block_size: int) -> list[int]:
@@ -59,6 +69,10 @@ class ServingConfig:
     # Arrivals beyond this many waiting requests are turned away, as a server
     # with a bounded queue does; without it an overloaded run grows without end.
     max_waiting: int = 256
+    phases: Phases | None = None
+    pool_size: int | None = None  # for misuse that names the dummy or out-of-range ids
+    evict_every: int = 10
+    budget: float | None = None  # seconds
 
 
 @dataclass(slots=True, eq=False)  # identity: parallel samples can look alike
@@ -88,6 +102,7 @@ class ServingStats:
     rejected: int = 0
     aborted: int = 0
     turned_away: int = 0
+    resets: int = 0
 
 
 class ServingLoop:
@@ -99,6 +114,7 @@ class ServingLoop:
         self.running: list[Sequence] = []
         self.stats = ServingStats()
         self.step = 0
+        self._boundary_registered: set[int] = set()  # blocks given an edge hash, while held
 
     def owner_tables(self) -> list[list[int]]:
         """Every live owner's block table (for invariant 3)."""
@@ -106,13 +122,26 @@ class ServingLoop:
 
     def ops(self) -> Generator[Op, Any, list[list[int]]]:
         """The run's ops; returns the owners' block tables for the final audit."""
+        budget = self.config.budget
+        deadline = None if budget is None else time.monotonic() + budget
+        phases = self.config.phases
         for step in range(self.config.steps):
+            if deadline is not None and time.monotonic() >= deadline:
+                break
             self.step = step
+            phase = "fill" if phases is None else phases.at(step)
+            churn = phase == "churn" and phases is not None
             self._arrive()
+            if churn and phases.offset(step) == 0:
+                yield from self._misuse()
             yield from self._admit()
             yield from self._prefill()
             yield from self._decode()
             yield from self._finish()
+            if churn and phases.offset(step) % self.config.evict_every == 0:
+                yield ops.evict(1 + step // self.config.evict_every % 4)
+            if phases is not None and phases.ends_cycle(step):
+                yield from self._reset()
             yield ops.tick()
         return self.owner_tables()
 
@@ -232,6 +261,44 @@ class ServingLoop:
         self.stats.finished += len(done)
         if ids:
             yield ops.release(ids)
+
+    def _misuse(self) -> Generator[Op, Any, None]:
+        """Ops the allocator must reject, and legal ones at the edges of the contract."""
+        yield from misuse.edge_cases()
+        # the last block of a sequence past its prompt's full blocks: never registered
+        # by the loop, and no other owner's unless a fork shares it
+        decode_blocks = list(
+            dict.fromkeys(
+                seq.table[-1]
+                for seq in self.running
+                if not seq.prefilling and len(seq.table) > len(seq.hashes)
+            )
+        )
+        fresh = [b for b in decode_blocks if b not in self._boundary_registered]
+        yield from misuse.boundary_hashes(fresh[:2])
+        self._boundary_registered.update(fresh[:2])
+        if self.config.pool_size is None:
+            return
+        registered = [
+            (seq.table[0], seq.hashes[0]) for seq in self.running if seq.registered and seq.table
+        ]
+        yield from misuse.busy_pool(self.owner_tables(), registered, self.config.pool_size)
+
+    def _reset(self) -> Generator[Op, Any, None]:
+        """Abort every request left (one batched release), reset the pool, and
+        meet the misuse of a pool where every block is free."""
+        ids = [b for seq in self.running for b in seq.table]
+        self.stats.aborted += len(self.running)
+        self.stats.turned_away += len(self.waiting)
+        self.running.clear()
+        self.waiting.clear()
+        self._boundary_registered.clear()
+        if ids:
+            yield ops.release(ids)
+        yield ops.reset()
+        self.stats.resets += 1
+        if self.config.pool_size is not None:
+            yield from misuse.free_pool(self.config.pool_size)
 
     def _preempt(self, seq: Sequence) -> Generator[Op, Any, None]:
         yield from self._drop(seq)

@@ -7,6 +7,10 @@ request may ask for several parallel samples, which share the prompt's blocks
 and finish in the same step. ``requests`` defines the traffic once over a
 ``Chooser``; ``traffic()`` is the Hypothesis strategy, ``seeded_traffic()``
 the fast generator for long campaigns.
+
+With ``phases`` the traffic follows an engine's cycle (:class:`Phases`): fill,
+churn, then a drain with no arrivals, after which the serving loop resets the
+pool; the draws of a fill phase are those of the same steps without phases.
 """
 
 from __future__ import annotations
@@ -34,6 +38,47 @@ class Request:
 
 
 @dataclass(frozen=True, slots=True)
+class Phases:
+    """An engine's traffic cycle, in engine steps. *fill*: arrivals at the
+    configured rate from an empty pool until it is under pressure (failed
+    allocations, evictions); *churn*: the same arrivals while the engine also
+    evicts ahead of need and meets misuse; *drain*: no arrivals, running
+    requests finish; at the drain's last step the engine aborts what is left
+    and resets the pool, and the next cycle fills it again."""
+
+    fill: int = 100
+    churn: int = 100
+    drain: int = 40
+
+    def __post_init__(self) -> None:
+        if min(self.fill, self.churn, self.drain) < 1:
+            raise ValueError(f"every phase needs at least one step, got {self}")
+
+    @property
+    def cycle(self) -> int:
+        return self.fill + self.churn + self.drain
+
+    def at(self, step: int) -> str:
+        """The phase of engine step ``step``: ``fill``, ``churn`` or ``drain``."""
+        offset = step % self.cycle
+        if offset < self.fill:
+            return "fill"
+        return "churn" if offset < self.fill + self.churn else "drain"
+
+    def offset(self, step: int) -> int:
+        """Steps since the start of ``step``'s phase."""
+        offset = step % self.cycle
+        for length in (self.fill, self.churn):
+            if offset < length:
+                return offset
+            offset -= length
+        return offset
+
+    def ends_cycle(self, step: int) -> bool:
+        return step % self.cycle == self.cycle - 1
+
+
+@dataclass(frozen=True, slots=True)
 class TrafficConfig:
     arrival_steps: int = 200
     max_arrivals_per_step: int = 2
@@ -47,6 +92,8 @@ class TrafficConfig:
     max_samples: int = 3
     max_prompt_tokens: int = 96
     history: int = 16
+    phases: Phases | None = None
+    """With phases, no request arrives in a drain phase."""
 
 
 def requests(choose: Chooser, config: TrafficConfig) -> Iterator[Request]:
@@ -61,6 +108,8 @@ def requests(choose: Chooser, config: TrafficConfig) -> Iterator[Request]:
     recent: list[Request] = []
     rid = 0
     for step in range(config.arrival_steps):
+        if config.phases is not None and config.phases.at(step) == "drain":
+            continue
         for _ in range(choose.integer(0, config.max_arrivals_per_step)):
             prompt = _prompt(choose, config, systems, few_shots, recent)
             samples = choose.integer(1, config.max_samples)

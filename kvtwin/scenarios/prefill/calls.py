@@ -18,10 +18,13 @@ totals decides hits, misses and evictions. The spec string names the pattern:
   ``lengths`` total, or a short burst of the previous total.
 
 One *pass* is N calls for ``cyclic``/``hot`` and ``pass_calls`` calls for the
-others. ``shape_calls`` defines the sequence once over a ``Chooser``;
-``seeded_shapes`` is the fast seeded generator and ``shape_sequences`` the
-Hypothesis strategy (which shrinks towards fewer, smaller totals and single
-sequences).
+others. A share of the calls (``state_rate``) starts every sequence from an
+initial state; now and then (``misuse_rate``) a call is preceded by a misuse
+call: the same call's inputs with one rule of the op's input contract broken
+(``misuse.py``), which must be rejected and change nothing. ``shape_calls``
+defines the sequence once over a ``Chooser``; ``seeded_shapes`` is the fast
+seeded generator and ``shape_sequences`` the Hypothesis strategy (which shrinks
+towards fewer, smaller totals and single sequences).
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from statistics import NormalDist
 from hypothesis import strategies as st
 
 from kvtwin.engine.choices import Chooser, DrawChooser, RandomChooser
+from kvtwin.scenarios.prefill.misuse import KINDS as MISUSE_KINDS
 
 KINDS = ("cyclic", "hot", "lengths", "burst", "mixed")
 SPEC_FORMS = "cyclic:N, hot:N, lengths, burst:L or mixed"
@@ -68,6 +72,10 @@ class ShapeConfig:
     head_v: int = 32
     pass_calls: int = 16
     hot_size: int = 4
+    state_rate: float = 0.25
+    """Share of calls that pass an initial state per sequence."""
+    misuse_rate: float = 0.1
+    """Chance that a call is preceded by a misuse call (inputs that break one rule)."""
 
     def totals(self) -> list[int]:
         """Every total this config can produce, ascending (multiples of ``bucket``)."""
@@ -77,18 +85,24 @@ class ShapeConfig:
 
 @dataclass(frozen=True, slots=True)
 class PrefillCall:
-    """One call: ``total`` tokens in sequences of ``seq_lens`` (summing to it)."""
+    """One call: ``total`` tokens in sequences of ``seq_lens`` (summing to it),
+    from an initial state per sequence or from zeros; a misuse call has the
+    inputs of such a call with one rule broken (``misuse.BREAKS[misuse]``)."""
 
     index: int
     total: int
     seq_lens: tuple[int, ...]
+    initial_state: bool = False
+    misuse: str | None = None
 
     @property
     def cu_seqlens(self) -> list[int]:
         return [0, *accumulate(self.seq_lens)]
 
     def __str__(self) -> str:
-        return f"prefill(T={self.total}, seqs={list(self.seq_lens)})"
+        state = ", initial_state" if self.initial_state else ""
+        misuse = f", misuse={self.misuse}" if self.misuse else ""
+        return f"prefill(T={self.total}, seqs={list(self.seq_lens)}{state}{misuse})"
 
 
 def parse_shape_spec(text: str) -> ShapeSpec:
@@ -143,12 +157,19 @@ def pass_length(spec: ShapeSpec, config: ShapeConfig) -> int:
 def shape_calls(
     choose: Chooser, spec: ShapeSpec, config: ShapeConfig, passes: int
 ) -> Iterator[PrefillCall]:
-    """The calls of ``passes`` passes of ``spec``, in order."""
+    """The calls of ``passes`` passes of ``spec``, in order, each preceded now
+    and then by a misuse call (which leaves the cache as it was)."""
     check_spec(spec, config)
     calls = passes * pass_length(spec, config)
-    totals = _totals(choose, spec, config, calls)
-    for index, total in enumerate(totals):
-        yield PrefillCall(index, total, split(choose, total, config.max_seqs))
+    index = 0
+    for total in _totals(choose, spec, config, calls):
+        seq_lens = split(choose, total, config.max_seqs)
+        state = choose.chance(config.state_rate)
+        if choose.chance(config.misuse_rate):
+            yield PrefillCall(index, total, seq_lens, state, choose.pick(MISUSE_KINDS))
+            index += 1
+        yield PrefillCall(index, total, seq_lens, state)
+        index += 1
 
 
 def _totals(choose: Chooser, spec: ShapeSpec, config: ShapeConfig, calls: int) -> Iterator[int]:

@@ -1,13 +1,17 @@
 """Prefill campaigns: a seeded shape sequence through a target, from the CLI's
 options (``kvtwin run prefill``) or the fixed set every target faces
-(``kvtwin bugs``): cyclic, hot, lengths, burst and mixed patterns on small
-dims, the same for every target, so nothing here knows which bug a target has.
+(``kvtwin bugs``, the mutation runs): cyclic, hot, lengths, burst and mixed
+patterns on small dims, the same for every target, so nothing here knows which
+bug a target has. Every call is checked against the reference numerics, misuse
+calls and calls with initial states are mixed in (``ShapeConfig``'s rates).
+``--budget SECONDS`` repeats the pattern's passes until the time is spent.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import time
 from collections.abc import Iterable
 from typing import Any
 
@@ -40,7 +44,14 @@ HUNT_PATTERNS = (
 HUNT_SEEDS = range(3)
 HUNT_CAPACITY = 4  # small: evictions from the fifth shape on
 HUNT_CHUNK = 32  # several chunks per sequence, partial tails
+QUICK_SHAPES = ShapeConfig(max_tokens=96, median_tokens=32, heads=2, head_k=16, head_v=16)
+"""Totals 16..96: the cheapest calls that still span several chunks."""
+QUICK_PATTERNS = (("cyclic:3", 2, 1), ("hot:2", 4, 2))
+"""(pattern, passes, capacity), run first on the cheapest calls: the smallest
+cache (an eviction from the second call on), then hits that reorder two keys;
+what they miss the standard set finds."""
 
+DEFAULT_PASSES = 5
 LIMITS: dict[str, tuple[int, int]] = {
     "capacity": (1, 4096),
     "passes": (1, 100_000),
@@ -52,9 +63,15 @@ LIMITS: dict[str, tuple[int, int]] = {
 """Bounds of the CLI's numbers: past them a usage error before the run."""
 
 
-def calls_workload(calls: Iterable[PrefillCall], seed: int) -> Workload:
-    """The calls as ops, inputs seeded by ``seed`` (results are not needed)."""
+def calls_workload(
+    calls: Iterable[PrefillCall], seed: int, budget: float | None = None
+) -> Workload:
+    """The calls as ops, inputs seeded by ``seed`` (results are not needed);
+    with ``budget``, no call starts once that many seconds have passed."""
+    deadline = None if budget is None else time.monotonic() + budget
     for call in calls:
+        if deadline is not None and time.monotonic() >= deadline:
+            return
         yield PrefillOp(call, seed)
 
 
@@ -71,9 +88,11 @@ def shape_campaign(
     device: str = "cpu",
     threads: int = 1,
     label: str | None = None,
+    budget: float | None = None,
 ) -> Campaign:
     """``passes`` passes of the seeded pattern ``shapes`` through a cache of
-    ``capacity``; BadShapeSpec where ``config`` cannot produce the pattern."""
+    ``capacity`` (within ``budget`` seconds, if given); BadShapeSpec where
+    ``config`` cannot produce the pattern."""
     spec = parse_shape_spec(shapes) if isinstance(shapes, str) else shapes
     config = config or ShapeConfig()
     check_spec(spec, config)
@@ -84,10 +103,10 @@ def shape_campaign(
         prefill_config(
             capacity=capacity, device=device, chunk_size=chunk_size, shapes=config, threads=threads
         ),
-        lambda: calls_workload(seeded_shapes(spec, seed, passes, config), seed),
+        lambda: calls_workload(seeded_shapes(spec, seed, passes, config), seed, budget),
         label
         or f"prefill {spec} seed={seed} passes={passes} capacity={capacity} chunk={chunk_size}",
-        total=passes * pass_length(spec, config),
+        total=None if budget is not None else passes * pass_length(spec, config),
         audit_every=0,
         summary={
             "shapes": str(spec),
@@ -97,6 +116,7 @@ def shape_campaign(
             "device": device,
             "chunk_size": chunk_size,
             "threads": threads,
+            "budget_seconds": budget,
             "dims": {"heads": config.heads, "head_k": config.head_k, "head_v": config.head_v},
             "probe": {"kind": probe.kind, "accounting": probe.rounding_note},
         },
@@ -104,7 +124,21 @@ def shape_campaign(
 
 
 def hunt_campaigns(scenario: Scenario, target: str) -> list[Campaign]:
-    return [
+    """The quick campaigns, then every standard pattern for every seed."""
+    quick = [
+        shape_campaign(
+            scenario,
+            target,
+            shapes=shapes,
+            seed=0,
+            passes=passes,
+            capacity=capacity,
+            chunk_size=HUNT_CHUNK,
+            config=QUICK_SHAPES,
+        )
+        for shapes, passes, capacity in QUICK_PATTERNS
+    ]
+    return quick + [
         shape_campaign(
             scenario,
             target,
@@ -124,12 +158,25 @@ def hunt_campaigns(scenario: Scenario, target: str) -> list[Campaign]:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--shapes",
-        default="cyclic:12",
-        help="token-count pattern: cyclic:N, hot:N, lengths, burst:L, mixed "
-        "(default cyclic:12: more shapes than the cache holds, every call evicts)",
+        default="mixed",
+        help="token-count pattern: cyclic:N, hot:N, lengths, burst:L, mixed (default mixed: "
+        "a hot set, fresh lengths and bursts, so hits, misses and evictions; cyclic:12 is "
+        "the seed's worst case, every call a miss that evicts)",
     )
     parser.add_argument("--capacity", type=int, default=8, help="cache entries (default 8)")
-    parser.add_argument("--passes", type=int, default=5, help="passes over the pattern")
+    parser.add_argument(
+        "--passes",
+        type=int,
+        default=None,
+        help=f"passes over the pattern (default {DEFAULT_PASSES}, or as many as --budget allows)",
+    )
+    parser.add_argument(
+        "--budget",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="run calls until this many seconds have passed",
+    )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--device", default="cpu", help="cpu (default) or cuda[:N]")
     parser.add_argument("--target", default="impl", help="impl (default) or bug:NAME")
@@ -151,6 +198,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def from_args(scenario: Scenario, args: argparse.Namespace) -> Campaign:
     """The campaign the options describe: a UsageError naming the option for a
     bad value, UnknownTarget or TargetUnavailable for the target."""
+    if args.budget is not None and not 0 < args.budget <= 86_400:
+        raise UsageError(f"--budget must be in (0, 86400] seconds, got {args.budget}")
+    if args.passes is None:
+        args.passes = DEFAULT_PASSES if args.budget is None else LIMITS["passes"][1]
     for name, (low, high) in LIMITS.items():
         value = getattr(args, name)
         if not low <= value <= high:
@@ -182,6 +233,7 @@ def from_args(scenario: Scenario, args: argparse.Namespace) -> Campaign:
             device=args.device,
             threads=args.threads,
             label=f"--shapes {spec} --seed {args.seed} --passes {args.passes}",
+            budget=args.budget,
         )
     except BadShapeSpec as error:
         raise UsageError(f"--shapes {spec} with --max-tokens {args.max_tokens}: {error}") from None

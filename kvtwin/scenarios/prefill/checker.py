@@ -1,27 +1,39 @@
-"""The prefill session: a cached prefill op and the scratch-cache model, in
-lockstep one call at a time.
+"""The prefill session: a cached prefill op and the scratch-cache model, in lockstep.
 
-For every call the model (``model.scratch.LRUScratchModel``) predicts first
-and checks its own invariants; then the target runs with its scratch allocated
-through a memory probe; then the session checks, in this order, stopping at
-the first difference (``entry_checks.py`` holds the checks of one object):
+For every call the models predict first, from the call's shapes alone and
+never from the target: ``model.scratch_layout`` gives the key the call must be
+filed under, its entry's buffers and their bytes; ``model.scratch.LRUScratchModel``
+gives hit or miss, the evicted key, the recency order and the live bytes, and
+checks its own invariants. Then the target runs with its scratch allocated
+through a memory probe, and the session checks, in this order, stopping at
+the first difference (``entry_checks.py`` holds the checks of one object; the
+target's keys are read in the model's terms by ``entry_checks.key_form``):
 
-1. the call returned ``(o, final_state)`` (a target that raises is a divergence
-   with the exception as ``actual``, never a crash of the run);
+1. the call returned ``(o, final_state)``: ``o`` of the call's shape and input
+   dtype, one state per sequence (a target that raises is a divergence with
+   the exception as ``actual``, never a crash of the run);
 2. the cache holds at most ``capacity`` entries;
 3. the held keys, least-recent first, are the predicted ones;
-4. ``cache.last_event``: its key, hit or miss, and the evicted key;
+4. ``cache.last_event``: its key, hit or miss, and the evicted key; the bytes
+   the cache reports (``nbytes()``), if it does, are the held layouts' bytes;
 5. the entry of the call's key: its buffers match the layout; on a miss every
-   buffer is a storage the probe allocated during this call; on a hit the
-   buffers are the same storages (identity and ``data_ptr``) as when the key
-   was last seen, ``builds`` did not move and every derived object is the same
-   object (reused, not rebuilt);
+   buffer is a storage the probe allocated during this call and each derived
+   object was built once; on a hit the buffers are the same storages (identity
+   and ``data_ptr``) as when the key was last seen, ``builds`` did not move and
+   every derived object is the same object (reused, not rebuilt);
 6. the output and final state alias no scratch storage (by address range);
 7. the live scratch bytes the probe measures equal the model's (exactly on the
    CPU; on CUDA with the allocator's rounding, see ``probes.py``);
 8. every storage of the entry the model evicted is dead;
 9. on a hit, the output is bit-identical to the same call on a fresh op (fresh
-   scratch).
+   scratch);
+10. ``o`` and ``final_state``, sequence by sequence, against the float64
+    reference recurrence within the tolerance ``numerics.py`` states (so a
+    state leaking from one sequence into the next shows in the next one).
+
+A misuse call (``misuse.py``: a call's inputs with one rule broken) must raise
+the typed error of kind ``bad_prefill_input`` and leave the cache exactly as it
+was: keys, recency, ``last_event``, entries, live bytes, and no allocation.
 
 Where the probe reads a device-wide counter (CUDA), one warm-up call on a fresh
 copy of the op comes before the first call and the probe is rebased after it.
@@ -39,7 +51,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Hashable, Iterable
-from dataclasses import dataclass, field
 from typing import Any
 
 import torch
@@ -55,49 +66,39 @@ from kvtwin.scenarios.prefill.entry_checks import (
     check_event,
     check_fresh,
     check_outputs,
-    nbytes,
+    check_rejected,
+    check_released,
+    check_reported_bytes,
+    describe_storages,
+    key_form,
 )
 from kvtwin.scenarios.prefill.inputs import make_inputs
+from kvtwin.scenarios.prefill.misuse import EXPECTED_KIND, broken_inputs
+from kvtwin.scenarios.prefill.numerics import check_reference
 from kvtwin.scenarios.prefill.ops import REUSES, PrefillOp, parse_config
 from kvtwin.scenarios.prefill.probes import (
-    MemoryEvent,
     MemoryProbe,
+    PrefillRecording,
     ProbeUnavailable,
     TimelinePoint,
 )
 from kvtwin.scenarios.prefill.recycle import IdLog, Recycler
-from kvtwin.scenarios.prefill.targets.base import SCENARIO, Layout, PrefillTarget
+from kvtwin.scenarios.prefill.targets.base import SCENARIO, PrefillTarget
 from model.scratch import LRUScratchModel
+from model.scratch_layout import Layout, ScratchKey, buffer_sizes, scratch_key, scratch_layout
 
-
-@dataclass
-class PrefillRecording:
-    """What the run's plot and memory snapshot draw."""
-
-    timeline: list[TimelinePoint]  # one point per call: measured beside predicted
-    events: list[MemoryEvent]  # the probe's own log: later deaths still append to it
-    probe_kind: str
-    keep: tuple[Any, ...] = field(default=(), repr=False)
-    """The probe and the target, kept alive until the snapshot is drawn, so that
-    it ends with what the target held at the end of the run (``release()`` after)."""
-
-    def points(self) -> list[dict[str, Any]]:
-        return [point.to_json() for point in self.timeline]
-
-    def keys(self) -> dict[int, str]:
-        """Call index -> the call's key label."""
-        return {point.call: point.key for point in self.timeline}
-
-    def release(self) -> None:
-        self.keep = ()
+# run-level outcomes a summary names under ``never`` when a run leaves them at zero
+OUTCOMES = ("hits", "misses", "evictions", "misuse", "initial_state_calls")
 
 
 class PrefillSession:
     """A :class:`kvtwin.engine.scenario.Session` over one prefill target.
 
     ``probe`` must be the one whose ``allocate`` the target's cache was given.
-    ``compare_fresh``: on a hit (or on every call, ``"always"``), compare the
-    output with a fresh op's; ``False`` skips it. ``threads``: torch intra-op
+    ``chunk_size``: the chunk size the target was built with (the config's; the
+    model's key and layout depend on it). ``compare_fresh``: on a hit (or on
+    every call, ``"always"``), compare the output with a fresh op's; ``False``
+    skips it. ``threads``: torch intra-op
     threads while the session is open (restored by ``close``; ``None`` leaves
     them alone): one by default, since the calls are small and on a busy
     two-core machine OpenMP workers spinning for a core made a 0.3 s run take
@@ -105,14 +106,13 @@ class PrefillSession:
     (``recycle.Recycler``) instead of recording the ones CPython recycles.
     """
 
-    rejected = False  # a prefill call has no contract error both sides raise
-
     def __init__(
         self,
         target: PrefillTarget,
         probe: MemoryProbe,
         shapes: ShapeConfig | None = None,
         *,
+        chunk_size: int,
         dtype: torch.dtype = torch.float32,
         compare_fresh: bool | str = True,
         threads: int | None = 1,
@@ -121,22 +121,23 @@ class PrefillSession:
         self.target = target
         self.probe = probe
         self.shapes = shapes or ShapeConfig()
+        self.chunk_size = chunk_size
         self.dtype = dtype
         self.compare_fresh = compare_fresh
-        self.model = LRUScratchModel(target.capacity, self._entry_bytes)
-        self.calls = 0
-        self.hits = 0
-        self.misses = 0
-        self.evictions = 0
+        self._bytes: dict[Hashable, int] = {}  # model key -> entry bytes, as the probe counts
+        self.model = LRUScratchModel(target.capacity, self._bytes.__getitem__)
+        self.rejected = False
+        self.calls = self.hits = self.misses = self.evictions = self.state_calls = 0
         self.gc_collections = 0
         self.per_shape: dict[str, Counter[str]] = {}
+        self.errors: Counter[str] = Counter()
+        self.misuse: Counter[str] = Counter()
         self.ids = IdLog()
         self.recycled = 0
         self.recycler = Recycler() if replay else None
         self.warmed = not probe.device_wide
-        self._bytes: dict[Hashable, int] = {}
         self._slack: dict[Hashable, int] = {}
-        self._layouts: dict[Hashable, Layout] = {}
+        self._layouts: dict[ScratchKey, Layout] = {}
         self._labels: dict[Hashable, str] = {}
         self._seen: dict[Hashable, EntrySnapshot] = {}
         self._recording = PrefillRecording(
@@ -155,42 +156,39 @@ class PrefillSession:
         call = op.call
         at = At(self.calls, str(call))
         self.calls += 1
+        inputs = self._inputs(op)
+        if call.misuse is not None:
+            self._rejected_call(at, call.misuse, inputs)
+            return None
+        self.rejected = False
         cfg = self.shapes
-        dims = (call.total, cfg.heads, cfg.head_k, cfg.head_v, self.dtype)
-        key = at.observe("key", lambda: self.target.key(*dims))
-        if key not in self._layouts:
-            layout = dict(at.observe("layout", lambda: self.target.layout(*dims)))
-            self._layouts[key] = layout
-            sizes = [nbytes(shape, dtype) for shape, dtype in layout.values()]
-            self._bytes[key] = sum(self.probe.accounted_bytes(n) for n in sizes)
-            self._slack[key] = sum(self.probe.slack_bytes(n) for n in sizes)
-            self._labels[key] = f"T={call.total}"
+        key = self._predict_key(call.total, inputs["q"].device)
         predicted = self.model.get(key)
         try:
             self.model.check_valid()
         except AssertionError as broken:
             at.diverge("model invariant", "holds", str(broken))
-        self._count(key, predicted.hit, predicted.evicted is not None)
+        self._count(key, predicted.hit, predicted.evicted, call.initial_state)
 
-        inputs = self._inputs(op)
         first_serial = self.probe.next_serial
         self.probe.call = at.step
         try:
             result = at.call("call", self.target, **inputs)
         finally:
             self.probe.call = None
-        outputs = check_outputs(at, call, cfg, result)
+        outputs = check_outputs(at, call, cfg, self.dtype, result)
         del result
 
         cache = at.observe("cache", getattr, self.target, "cache")
         entries = at.observe("entries", len, cache)
         if not isinstance(entries, int) or entries > self.target.capacity:
             at.diverge("entries", f"<= {self.target.capacity}", entries)
-        keys = at.observe("keys", lambda: tuple(cache.keys()))
+        keys = at.observe("keys", lambda: tuple(map(key_form, cache.keys())))
         if keys != predicted.keys:
             at.diverge("keys", self._names(predicted.keys), self._names(keys))
         check_event(at, cache, key, predicted, self._label)
-        entry = at.observe("entry", lambda: cache.peek(key))
+        check_reported_bytes(at, cache, predicted.keys)
+        entry = at.observe("entry", _entry_of, cache, key)
         if entry is None:
             at.diverge("entry", f"{self._label(key)} held", None)
         snapshot = check_entry(
@@ -198,11 +196,10 @@ class PrefillSession:
         )
         del entry
         for name, tensor in outputs.items():
-            if tensor is None:
-                continue
             shared = self.probe.aliases(tensor)
             if shared:
-                at.diverge(f"{name} aliases scratch", "a fresh tensor", self._describe(shared))
+                described = describe_storages(self.probe, shared)
+                at.diverge(f"{name} aliases scratch", "a fresh tensor", described)
         want, slack = predicted.live_bytes, sum(self._slack[k] for k in predicted.keys)
         measured = self._measure(want, slack, [*inputs.values(), *outputs.values()])
         point = self.probe.note(
@@ -223,6 +220,7 @@ class PrefillSession:
         self._seen[key] = snapshot
         if self.compare_fresh == "always" or (self.compare_fresh and predicted.hit):
             check_fresh(at, self.target, inputs, outputs)
+        check_reference(at, inputs, outputs["o"], outputs["final_state"])
         return point
 
     def audit(self, final: bool, context: Any = None) -> None:
@@ -232,16 +230,28 @@ class PrefillSession:
             self.warm_up()
 
     def coverage(self) -> dict[str, Any]:
+        """Calls and outcomes: hits, misses and evictions in all and per shape (a
+        shape's ``evictions``: how often its entry was evicted), misuse calls per
+        kind and the errors they raised; ``never`` names the outcomes left at zero."""
         counts: dict[str, Any] = {
+            "calls": self.calls,
             "hits": self.hits,
             "misses": self.misses,
             "evictions": self.evictions,
+            "initial_state_calls": self.state_calls,
+            "misuse": dict(sorted(self.misuse.items())),
+            "errors": dict(sorted(self.errors.items())),
             "gc_collections": self.gc_collections,
             "recycled_ids": self.recycled,
-            "shapes": {label: dict(counter) for label, counter in self.per_shape.items()},
+            "shapes": {
+                label: {o: counter[o] for o in ("hits", "misses", "evictions")}
+                for label, counter in self.per_shape.items()
+            },
         }
         if self.recycler is not None:
             counts["unrecycled_ids"] = len(self.recycler.unrecycled)
+        totals = {**counts, "misuse": sum(self.misuse.values())}
+        counts["never"] = [outcome for outcome in OUTCOMES if not totals[outcome]]
         return counts
 
     def recording(self) -> PrefillRecording:
@@ -258,7 +268,7 @@ class PrefillSession:
         drop it, and rebase the probe: one-time allocations a device makes on first
         use (cuBLAS workspaces, say) then count as baseline, not as scratch."""
         self.warmed = True
-        chunk = max(1, int(getattr(self.target, "chunk_size", 16)))
+        chunk = self.chunk_size
         call = PrefillCall(-1, 2 * chunk + 3, (chunk + 1, chunk + 2))
         at = At(-1, f"warm-up {call}")
         inputs = make_inputs(call, self.shapes, dtype=self.dtype, device=self.target.device)
@@ -266,7 +276,7 @@ class PrefillSession:
         del inputs
         self.probe.rebase()
 
-    def _inputs(self, op: PrefillOp) -> dict[str, torch.Tensor]:
+    def _inputs(self, op: PrefillOp) -> dict[str, Any]:
         """The call's inputs, new tensors every call. Recording, note whether
         CPython gave ``cu_seqlens`` a freed call's id (into the op's trace JSON);
         replaying, make the ids the op names recur."""
@@ -283,12 +293,49 @@ class PrefillSession:
                 op.record[REUSES] = reuses
         return inputs
 
-    def _count(self, key: Hashable, hit: bool, evicted: bool) -> None:
+    def _predict_key(self, total: int, device: torch.device) -> ScratchKey:
+        """The model's key of a call of ``total`` tokens on ``device``; its layout,
+        bytes and label are noted the first time it is seen."""
+        dims = (total, self.shapes.heads, self.shapes.head_k, self.shapes.head_v)
+        dtype = str(self.dtype).removeprefix("torch.")
+        key = scratch_key(*dims, self.chunk_size, dtype, str(device))
+        if key not in self._layouts:
+            layout = scratch_layout(*dims, self.chunk_size, dtype)
+            sizes = buffer_sizes(layout).values()
+            self._layouts[key] = layout
+            self._bytes[key] = sum(self.probe.accounted_bytes(n) for n in sizes)
+            self._slack[key] = sum(self.probe.slack_bytes(n) for n in sizes)
+            self._labels[key] = f"T={total}"
+        return key
+
+    def _rejected_call(self, at: At, kind: str, inputs: dict[str, Any]) -> None:
+        """A misuse call: the typed error, and the cache exactly as it was."""
+        held = self.model.keys()
+        slack = sum(self._slack[k] for k in held)
+        check_rejected(
+            at,
+            self.target,
+            self.probe,
+            broken_inputs(kind, inputs),
+            lambda: self._measure(self.model.live_bytes, slack, list(inputs.values())),
+            (self.model.live_bytes, slack),
+            self._label,
+        )
+        self.rejected = True
+        self.errors[EXPECTED_KIND] += 1
+        self.misuse[kind] += 1
+
+    def _count(
+        self, key: Hashable, hit: bool, evicted: Hashable | None, initial_state: bool
+    ) -> None:
         self.hits += hit
         self.misses += not hit
-        self.evictions += evicted
+        self.state_calls += initial_state
         shape = self.per_shape.setdefault(self._labels[key], Counter())
         shape["hits" if hit else "misses"] += 1
+        if evicted is not None:
+            self.evictions += 1
+            self.per_shape.setdefault(self._labels[evicted], Counter())["evictions"] += 1
 
     def _measure(self, want: int, slack: int, extra: list[torch.Tensor | None]) -> int:
         held = [t for t in extra if t is not None]
@@ -301,41 +348,25 @@ class PrefillSession:
 
     def _check_released(self, at: At, evicted: Hashable) -> None:
         seen = self._seen.pop(evicted, None)
-        if seen is None:
-            return
-        serials = [s for s in seen.serials.values() if s is not None]
-        alive = self.probe.alive(serials, collect=False)
-        if alive:
-            self.gc_collections += 1
-            alive = self.probe.alive(serials, collect=True)
-        if alive:
-            names = [n for n, s in seen.serials.items() if s in alive]
-            at.diverge(
-                "evicted storages",
-                f"all {len(serials)} buffers of {self._label(evicted)} released",
-                f"{len(alive)} still alive: {names}",
-            )
-
-    def _entry_bytes(self, key: Hashable) -> int:
-        return self._bytes[key]
+        if seen is not None:
+            self.gc_collections += check_released(at, self.probe, seen, self._label(evicted))
 
     def _label(self, key: Hashable | None) -> str | None:
-        if key is None:
-            return None
         try:
-            return self._labels.get(key, repr(key))
-        except TypeError:
+            return None if key is None else self._labels.get(key, repr(key))
+        except TypeError:  # an unhashable key a target filed
             return repr(key)
 
     def _names(self, keys: Iterable[Hashable]) -> list[str | None]:
         return [self._label(k) for k in keys]
 
-    def _describe(self, serials: list[int]) -> str:
-        parts = []
-        for serial in serials:
-            record = self.probe.record(serial)
-            parts.append(f"storage #{serial} {record.shape} from call {record.call}")
-        return ", ".join(parts)
+
+def _entry_of(cache: Any, key: ScratchKey) -> Any:
+    """The entry the target holds under the key whose model form is ``key``."""
+    for held in list(cache.keys()):
+        if key_form(held) == key:
+            return cache.peek(held)
+    return None
 
 
 def open_session(config: dict[str, Any], target: str, *, replay: bool = False) -> PrefillSession:
@@ -358,6 +389,7 @@ def open_session(config: dict[str, Any], target: str, *, replay: bool = False) -
         built,
         probe,
         settings.shapes,
+        chunk_size=settings.chunk_size,
         dtype=settings.dtype,
         compare_fresh=settings.compare_fresh,
         threads=settings.threads,

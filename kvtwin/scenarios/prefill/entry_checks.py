@@ -1,6 +1,7 @@
 """The per-call checks of a prefill session that look at one thing the target
 returned or holds: the call's outputs, the cache's last event, the entry of the
-call's key, and the output against a fresh op's.
+call's key, the storages of an evicted entry, the output against a fresh op's,
+and the cache around a rejected (misuse) call.
 
 Each check raises ``DivergenceFound`` at the first difference; every read of
 the target goes through :meth:`At.observe`, so whatever a target raises there
@@ -19,12 +20,15 @@ from typing import Any, NoReturn
 
 import torch
 
-from kvtwin.engine.contain import attempt
+from kvtwin.engine.contain import attempt, describe
 from kvtwin.engine.divergence import Divergence, DivergenceFound
 from kvtwin.scenarios.prefill.calls import PrefillCall, ShapeConfig
+from kvtwin.scenarios.prefill.misuse import EXPECTED_KIND
 from kvtwin.scenarios.prefill.probes import MemoryProbe
-from kvtwin.scenarios.prefill.targets.base import Layout, PrefillTarget
+from kvtwin.scenarios.prefill.targets.base import PrefillTarget
 from model.scratch import CallPrediction
+from model.scratch_layout import Layout as ModelLayout
+from model.scratch_layout import ScratchKey, key_bytes
 
 OUTPUT_FIELDS = ("o", "final_state")
 CALL_RESULT = "(o, final_state)"
@@ -71,18 +75,45 @@ class EntrySnapshot:
 
 
 def check_outputs(
-    at: At, call: PrefillCall, shapes: ShapeConfig, result: Any
-) -> dict[str, torch.Tensor | None]:
-    """The call returned ``(o, final_state)``, ``o`` of the call's shape."""
+    at: At, call: PrefillCall, shapes: ShapeConfig, dtype: torch.dtype, result: Any
+) -> dict[str, torch.Tensor]:
+    """The call returned ``(o, final_state)``: ``o`` of the call's shape in the input
+    dtype, ``final_state`` one ``[H, K, V]`` state per sequence (it was asked for)."""
     if not (isinstance(result, tuple) and len(result) == 2):
         at.diverge("call", CALL_RESULT, short(result))
     o, final = result
     want = (call.total, shapes.heads, shapes.head_v)
-    if not isinstance(o, torch.Tensor) or tuple(o.shape) != want:
-        at.diverge("o", f"a tensor of shape {want}", short(o))
-    if final is not None and not isinstance(final, torch.Tensor):
-        at.diverge("final_state", "a tensor", short(final))
+    if not isinstance(o, torch.Tensor) or tuple(o.shape) != want or o.dtype != dtype:
+        at.diverge("o", f"a {_dtype_name(dtype)} tensor of shape {want}", short(o))
+    states = (len(call.seq_lens), shapes.heads, shapes.head_k, shapes.head_v)
+    if (
+        not isinstance(final, torch.Tensor)
+        or tuple(final.shape) != states
+        or not final.is_floating_point()
+    ):
+        at.diverge("final_state", f"a float tensor of shape {states}", short(final))
     return {"o": o, "final_state": final}
+
+
+def key_form(key: Any) -> Any:
+    """A key the target filed, in the model's terms (``model.scratch_layout``):
+    dtypes and devices by name, everything else as it is. Reading the target's
+    keys this way is how they are compared; the expected key never comes from it."""
+    if isinstance(key, tuple):
+        return tuple(_part_name(part) for part in key)
+    return key
+
+
+def _part_name(part: Any) -> Any:
+    if isinstance(part, torch.dtype):
+        return _dtype_name(part)
+    if isinstance(part, torch.device):
+        return str(part)
+    return part
+
+
+def _dtype_name(dtype: torch.dtype) -> str:
+    return str(dtype).removeprefix("torch.")
 
 
 def check_event(at: At, cache: Any, key: Hashable, predicted: CallPrediction, label: Label) -> None:
@@ -91,7 +122,8 @@ def check_event(at: At, cache: Any, key: Hashable, predicted: CallPrediction, la
     if event is None:
         at.diverge("last_event", f"the event of {label(key)}", None)
     event_key, hit, said_hit, evicted = at.observe(
-        "last_event", lambda: (event.key, event.hit, bool(event.hit), event.evicted)
+        "last_event",
+        lambda: (key_form(event.key), event.hit, bool(event.hit), key_form(event.evicted)),
     )
     if event_key != key:
         at.diverge("last_event.key", label(key), label(event_key))
@@ -104,23 +136,26 @@ def check_event(at: At, cache: Any, key: Hashable, predicted: CallPrediction, la
 def check_entry(
     at: At,
     probe: MemoryProbe,
-    layout: Layout,
+    layout: ModelLayout,
     entry: Any,
     predicted: CallPrediction,
     first_serial: int,
     seen: EntrySnapshot | None,
 ) -> EntrySnapshot:
-    """The entry's buffers match the layout; on a miss each is a storage the probe
+    """The entry's buffers match the model's layout; on a miss each is a storage the probe
     allocated during this call; on a hit the same storages (identity and
     ``data_ptr``) as when the key was last seen, ``builds`` unchanged and every
     derived object the same object (reused, not rebuilt)."""
     got = at.observe(
-        "entry.buffers", lambda: {n: (tuple(b.shape), b.dtype) for n, b in entry.buffers.items()}
+        "entry.buffers",
+        lambda: {n: (tuple(b.shape), _dtype_name(b.dtype)) for n, b in entry.buffers.items()},
     )
     if got != layout:
         at.diverge("entry.buffers", layout_str(layout), layout_str(got))
     snapshot = at.observe("entry", snapshot_entry, probe, entry)
     if not predicted.hit:
+        if snapshot.builds != len(snapshot.derived):  # each derived object built once
+            at.diverge("entry.builds on miss", len(snapshot.derived), snapshot.builds)
         for name, serial in snapshot.serials.items():
             if serial is None or serial < first_serial:
                 where = "untracked" if serial is None else f"storage #{serial} from an earlier call"
@@ -160,7 +195,7 @@ def check_fresh(
     at: At,
     target: PrefillTarget,
     inputs: dict[str, torch.Tensor],
-    outputs: dict[str, torch.Tensor | None],
+    outputs: dict[str, torch.Tensor],
 ) -> None:
     """The output is bit-identical to the same call on a fresh op (fresh scratch)."""
     again = at.call("fresh call", lambda **kw: target.fresh()(**kw), **inputs)
@@ -177,6 +212,90 @@ def check_fresh(
                 "bit-identical",
                 f"max abs difference {max_diff(got, want)}",
             )
+
+
+def check_reported_bytes(at: At, cache: Any, keys: tuple[ScratchKey, ...]) -> None:
+    """A cache that reports its bytes (``nbytes()``) reports those of the held
+    keys' layouts, exactly (``model.scratch_layout.key_bytes``)."""
+    reported = getattr(cache, "nbytes", None)
+    if reported is None:
+        return
+    want = sum(key_bytes(key) for key in keys)
+    got = at.observe("cache.nbytes", reported)
+    if got != want:
+        at.diverge("cache.nbytes", want, got)
+
+
+def check_released(at: At, probe: MemoryProbe, seen: EntrySnapshot, label: str | None) -> int:
+    """Every storage of an evicted entry is dead (collected once before it counts);
+    the number of ``gc.collect()`` runs it took."""
+    serials = [s for s in seen.serials.values() if s is not None]
+    alive = probe.alive(serials, collect=False)
+    if not alive:
+        return 0
+    alive = probe.alive(serials, collect=True)
+    if alive:
+        names = [n for n, s in seen.serials.items() if s in alive]
+        at.diverge(
+            "evicted storages",
+            f"all {len(serials)} buffers of {label} released",
+            f"{len(alive)} still alive: {names}",
+        )
+    return 1
+
+
+def describe_storages(probe: MemoryProbe, serials: list[int]) -> str:
+    parts = []
+    for serial in serials:
+        record = probe.record(serial)
+        parts.append(f"storage #{serial} {record.shape} from call {record.call}")
+    return ", ".join(parts)
+
+
+def check_rejected(
+    at: At,
+    target: Any,
+    probe: MemoryProbe,
+    broken: dict[str, Any],
+    measure: Callable[[], int],
+    live: tuple[int, int],
+    label: Callable[[Hashable | None], str | None],
+) -> None:
+    """Call ``target`` with ``broken`` inputs: it must raise the typed error and
+    leave its cache as it was (keys in order, ``last_event``, entries), allocate
+    nothing, and keep live bytes where the model has them (``live``: the
+    model's bytes and the probe's slack; ``measure()`` reads the probe)."""
+    cache = at.observe("cache", getattr, target, "cache")
+
+    def state() -> tuple[Any, Any, Any]:
+        event = cache.last_event
+        seen = None
+        if event is not None:
+            seen = (label(key_form(event.key)), bool(event.hit), label(key_form(event.evicted)))
+        return [label(key_form(k)) for k in list(cache.keys())], seen, len(cache)
+
+    before = at.observe("cache state", state)
+    first_serial = probe.next_serial
+    probe.call = at.step
+    try:
+        _, error = attempt(target, **broken)
+    finally:
+        probe.call = None
+    got = "no error" if error is None else describe(error)
+    del error, broken
+    if got != EXPECTED_KIND:
+        at.diverge("error", EXPECTED_KIND, got)
+    after = at.observe("cache state", state)
+    for name, want, have in zip(("keys", "last_event", "entries"), before, after, strict=True):
+        if want != have:
+            at.diverge(f"{name} after rejected call", want, have)
+    allocated = probe.next_serial - first_serial
+    if allocated:
+        at.diverge("allocations in rejected call", 0, allocated)
+    want, slack = live
+    measured = measure()
+    if not want <= measured <= want + slack:
+        at.diverge("live_bytes after rejected call", want, measured)
 
 
 # ------------------------------------------------------------------ helpers
@@ -202,18 +321,8 @@ def _same(ref: Any, obj: object) -> bool:
     return ref == id(obj)
 
 
-def nbytes(shape: tuple[int, ...], dtype: torch.dtype) -> int:
-    numel = 1
-    for d in shape:
-        numel *= int(d)
-    return numel * dtype.itemsize
-
-
-def layout_str(layout: Layout) -> dict[str, str]:
-    return {
-        name: f"{list(shape)} {str(dtype).removeprefix('torch.')}"
-        for name, (shape, dtype) in layout.items()
-    }
+def layout_str(layout: ModelLayout) -> dict[str, str]:
+    return {name: f"{list(shape)} {dtype}" for name, (shape, dtype) in layout.items()}
 
 
 def short(value: Any) -> str:

@@ -23,7 +23,9 @@ def make_inputs(
 ) -> dict[str, torch.Tensor]:
     """Deterministic inputs of one call: q, k (unit-norm rows), v, g (log decay
     in about -0.7..0, so a 64-token chunk stays in float32's exp range), beta in
-    (0, 1), cu_seqlens (int32)."""
+    (0, 1), cu_seqlens (int32); for a call with ``initial_state``, a float32
+    state per sequence ``[N, H, K, V]`` (drawn last, so the other inputs are
+    those of the same call without it)."""
     gen = torch.Generator().manual_seed((seed * 1_000_003 + call.index) % (1 << 63))
     t, h, dk, dv = call.total, config.heads, config.head_k, config.head_v
 
@@ -39,4 +41,7 @@ def make_inputs(
     }
     out = {name: x.to(device=device, dtype=dtype) for name, x in inputs.items()}
     out["cu_seqlens"] = torch.tensor(call.cu_seqlens, dtype=torch.int32, device=device)
+    if call.initial_state:
+        state = randn(len(call.seq_lens), h, dk, dv) * 0.5
+        out["initial_state"] = state.to(device=device)
     return out

@@ -8,7 +8,9 @@ target and every call's inputs::
              "compare_fresh": true}          # and "threads" where it is not 1
     ops:    [{"index": 0, "total": 96, "seqlens": [40, 56], "seed": 0},
              {"index": 1, "total": 32, "seqlens": [32], "seed": 0,
-              "cu_seqlens_reuses_id_of": 0}, ...]
+              "cu_seqlens_reuses_id_of": 0},
+             {"index": 2, "total": 32, "seqlens": [32], "seed": 0,
+              "initial_state": true, "misuse": "cu_float"}, ...]
 
 An op is one call: ``total`` tokens split into sequences of ``seqlens``. Its
 inputs are ``inputs.make_inputs`` of the call with that ``index`` (its position
@@ -32,8 +34,11 @@ import torch
 from kvtwin.engine.errors import TraceError
 from kvtwin.engine.trace import require
 from kvtwin.scenarios.prefill.calls import PrefillCall, ShapeConfig
+from kvtwin.scenarios.prefill.misuse import KINDS as MISUSE_KINDS
 
 REUSES = "cu_seqlens_reuses_id_of"
+STATE = "initial_state"
+MISUSE = "misuse"
 DTYPES = {"float32": torch.float32, "float16": torch.float16, "bfloat16": torch.bfloat16}
 LIMITS: dict[str, tuple[int, int]] = {
     "capacity": (1, 4096),
@@ -75,6 +80,10 @@ def encode(op: PrefillOp) -> dict[str, Any]:
         "seqlens": list(op.call.seq_lens),
         "seed": op.seed,
     }
+    if op.call.initial_state:
+        data[STATE] = True
+    if op.call.misuse is not None:
+        data[MISUSE] = op.call.misuse
     if op.reuses is not None:
         data[REUSES] = op.reuses
     op.record = data
@@ -102,7 +111,16 @@ def decode(data: dict[str, Any], where: str) -> PrefillOp:
     reuses = data.get(REUSES)
     if reuses is not None and (isinstance(reuses, bool) or not isinstance(reuses, int)):
         raise TraceError(f"trace field '{where}.{REUSES}': expected an int, got {reuses!r}")
-    return PrefillOp(PrefillCall(index, total, tuple(seqlens)), seed, reuses)
+    state = data.get(STATE, False)
+    if not isinstance(state, bool):
+        raise TraceError(f"trace field '{where}.{STATE}': expected true or false, got {state!r}")
+    misuse = data.get(MISUSE)
+    if misuse is not None and misuse not in MISUSE_KINDS:
+        raise TraceError(
+            f"trace field '{where}.{MISUSE}': expected one of {list(MISUSE_KINDS)}, got {misuse!r}"
+        )
+    call = PrefillCall(index, total, tuple(seqlens), state, misuse)
+    return PrefillOp(call, seed, reuses)
 
 
 def check_indices(ops: list[dict[str, Any]]) -> None:

@@ -38,7 +38,7 @@ import gc
 import time
 import weakref
 from collections.abc import Hashable, Iterable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 import torch
@@ -106,6 +106,28 @@ class TimelinePoint:
             if point[optional] is None:
                 del point[optional]
         return point
+
+
+@dataclass
+class PrefillRecording:
+    """What the run's plot and memory snapshot draw."""
+
+    timeline: list[TimelinePoint]  # one point per call: measured beside predicted
+    events: list[MemoryEvent]  # the probe's own log: later deaths still append to it
+    probe_kind: str
+    keep: tuple[Any, ...] = field(default=(), repr=False)
+    """The probe and the target, kept alive until the snapshot is drawn, so that
+    it ends with what the target held at the end of the run (``release()`` after)."""
+
+    def points(self) -> list[dict[str, Any]]:
+        return [point.to_json() for point in self.timeline]
+
+    def keys(self) -> dict[int, str]:
+        """Call index -> the call's key label."""
+        return {point.call: point.key for point in self.timeline}
+
+    def release(self) -> None:
+        self.keep = ()
 
 
 class MemoryProbe:

@@ -13,8 +13,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import torch
-
 from kvtwin.engine.contain import attempt
 from kvtwin.engine.errors import TargetUnavailable, UnknownTarget
 from kvtwin.engine.hunt import run_campaign
@@ -24,11 +22,11 @@ from kvtwin.report.plots import Series
 from kvtwin.report.stories import Stop, side_by_side, stop_of, stop_sentence
 from kvtwin.scenarios.prefill.calls import ShapeConfig, parse_shape_spec, seeded_shapes
 from kvtwin.scenarios.prefill.campaigns import shape_campaign
-from kvtwin.scenarios.prefill.entry_checks import nbytes
 from kvtwin.scenarios.prefill.inputs import make_inputs
 from kvtwin.scenarios.prefill.probes import CpuProbe
 from kvtwin.scenarios.prefill.targets.base import SCENARIO
 from model.scratch import LRUScratchModel
+from model.scratch_layout import key_bytes, scratch_key
 
 SCRATCH_LEAK_VARIANT = "bug:scratch-id-wrapper-leak"
 
@@ -67,15 +65,12 @@ def serve(
         chunk_size=chunk_size,
     )
     config = config or ShapeConfig()
-    sizes: dict[Any, int] = {}
-    model = LRUScratchModel(capacity, sizes.__getitem__)
+    model = LRUScratchModel(capacity, key_bytes)
     run = PrefillRun(target)
-    for index, call in enumerate(seeded_shapes(parse_shape_spec(shapes), seed, passes, config)):
-        dims = (call.total, config.heads, config.head_k, config.head_v, torch.float32)
-        key = op.key(*dims)
-        if key not in sizes:
-            sizes[key] = sum(nbytes(shape, dtype) for shape, dtype in op.layout(*dims).values())
-        predicted = model.get(key)
+    calls = seeded_shapes(parse_shape_spec(shapes), seed, passes, config)
+    for index, call in enumerate(c for c in calls if c.misuse is None):
+        dims = (call.total, config.heads, config.head_k, config.head_v, chunk_size)
+        predicted = model.get(scratch_key(*dims, "float32", "cpu"))
         inputs = make_inputs(call, config, seed=seed)
         probe.call = index
         try:

@@ -32,11 +32,19 @@ def run_calls(
     dtype: torch.dtype = torch.float32,
     compare_fresh: bool | str = True,
     threads: int | None = 1,
+    chunk_size: int | None = None,
 ) -> RunResult:
     """``calls`` through ``target`` in lockstep with the model, until the end or
-    the first divergence. ``probe`` must be the one ``target`` allocates through."""
+    the first divergence. ``probe`` must be the one ``target`` allocates through;
+    ``chunk_size`` the one it was built with (default: the wrapper's setting)."""
     session = PrefillSession(
-        target, probe, shapes, dtype=dtype, compare_fresh=compare_fresh, threads=threads
+        target,
+        probe,
+        shapes,
+        chunk_size=target.chunk_size if chunk_size is None else chunk_size,
+        dtype=dtype,
+        compare_fresh=compare_fresh,
+        threads=threads,
     )
     try:
         return drive(PREFILL, session, calls_workload(calls, seed))

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from kvtwin.cli import main
 from kvtwin.engine.hunt import run_campaign, trace_of
 from kvtwin.engine.registry import get_scenario
+from kvtwin.engine.replay import replay_trace
 from kvtwin.engine.repro import record_divergence
 from kvtwin.scenarios.blocks.campaigns import serving_campaign
-from kvtwin.scenarios.blocks.traffic import traffic
+from kvtwin.scenarios.blocks.traffic import Phases, TrafficConfig, seeded_traffic, traffic
 
 BLOCKS = get_scenario("blocks")
 
@@ -45,11 +49,66 @@ def test_drawn_traffic_agrees(requests, pool, policy):
 
 
 def test_coverage_names_what_the_run_never_did():
-    campaign = serving_campaign(BLOCKS, "impl", policy="lru", pool_size=32, seed=1, steps=200)
+    phases = Phases(fill=40, churn=40, drain=20)
+    campaign = serving_campaign(
+        BLOCKS, "impl", policy="lru", pool_size=32, seed=1, steps=100, phases=phases
+    )
     coverage = run_campaign(campaign).coverage
-    assert coverage["verbs"]["allocate"] > 0 and coverage["verbs"]["tick"] == 200
+    assert coverage["verbs"]["allocate"] > 0 and coverage["verbs"]["tick"] == 100
     assert coverage["prefix_hits"] > 0 and coverage["prefix_misses"] > 0
-    assert set(coverage["never"]) == {v for v in ("evict", "reset") if not coverage["verbs"].get(v)}
+    assert coverage["evictions"] > 0 and coverage["never"] == []
+    assert campaign.after()["resets"] == coverage["verbs"]["reset"] == 1
+    given = list(seeded_traffic(1, TrafficConfig(arrival_steps=20)))
+    plain = serving_campaign(
+        BLOCKS, "impl", policy="lru", pool_size=32, seed=1, steps=20, requests=given
+    )
+    assert run_campaign(plain).coverage["never"] == ["evict", "reset"]
+
+
+@pytest.mark.parametrize("policy", ["lru", "ref_zero"])
+def test_every_misuse_is_rejected_by_kind_with_nothing_changed(policy):
+    """The checker compares the kinds and the state after each rejected op; the
+    campaign raises every kind of the contract but the model-only one."""
+    phases = Phases(fill=10, churn=10, drain=10)
+    campaign = serving_campaign(
+        BLOCKS, "impl", policy=policy, pool_size=32, seed=2, steps=60, phases=phases
+    )
+    result = run_campaign(campaign)
+    assert result.divergence is None, str(result.divergence)
+    kinds = {"bad_argument", "bad_block_id", "hash_conflict", "insufficient_cache"}
+    kinds |= {"not_owned", "over_release"}
+    assert set(result.coverage["errors"]) == kinds
+    assert len(result.rejected) == sum(result.coverage["errors"].values())
+
+
+def test_a_phased_campaign_replays_from_its_trace():
+    """Every op the phases add (misuse, edge cases, evictions, resets) fits in a
+    trace, so a finding among them can be replayed and shrunk."""
+    phases = Phases(fill=15, churn=15, drain=10)
+    campaign = serving_campaign(
+        BLOCKS, "impl", policy="lru", pool_size=32, seed=3, steps=80, phases=phases
+    )
+    result = run_campaign(campaign)
+    assert result.divergence is None and result.coverage["never"] == []
+    replayed = replay_trace(trace_of(campaign, result, "test"))
+    assert replayed.divergence is None and replayed.count == result.count
+
+
+def test_a_budget_ends_the_run_at_a_step_boundary():
+    campaign = serving_campaign(
+        BLOCKS, "impl", policy="lru", pool_size=32, seed=0, steps=10**6, budget=0.5
+    )
+    result = run_campaign(campaign)
+    assert result.divergence is None and 0 < result.ticks < 10**6
+    assert result.ops[-1]["verb"] == "tick" and campaign.summary["budget_seconds"] == 0.5
+
+
+def test_run_blocks_takes_a_budget(tmp_path):
+    out = tmp_path / "run"
+    assert main(["run", "blocks", "--budget", "0.5", "--pool-size", "32", "--out", str(out)]) == 0
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["budget_seconds"] == 0.5 and summary["steps"] > 0
+    assert main(["run", "blocks", "--budget", "-1", "--out", str(tmp_path / "bad")]) == 2
 
 
 @pytest.mark.slow

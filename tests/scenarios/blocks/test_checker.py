@@ -7,6 +7,7 @@ import pytest
 from kvtwin.engine.divergence import DivergenceFound
 from kvtwin.scenarios.blocks import ops
 from kvtwin.scenarios.blocks.checker import BlockChecker
+from kvtwin.scenarios.blocks.targets.impl import ImplBlockTarget
 from kvtwin.scenarios.blocks.targets.model import ModelTarget
 
 
@@ -118,3 +119,95 @@ def test_both_rejecting_agree_and_leave_state_alone():
     ids = run.apply(ops.allocate(1))
     assert run.apply(ops.release(ids + ids)) is None  # over-release on both sides
     assert run.model.view(ids[0]).ref == 1
+
+
+# ------------------------------------------------ the fast path (block_fields)
+class FieldsTarget(ModelTarget):
+    """block_fields() as the impl adapter gives it, read off the model's views."""
+
+    def block_fields(self, ids):
+        views = self.views(ids)
+        return (
+            [v.ref for v in views],
+            [-1 if v.hash is None else v.hash for v in views],
+            [-1 if v.parent is None else v.parent for v in views],
+            [v.children for v in views],
+            [self.model.block(b).stamp for b in ids] if self.policy == "lru" else None,
+            None,
+        )
+
+
+class LyingFieldsTarget(FieldsTarget):
+    """Its two observations of one state disagree."""
+
+    def block_fields(self, ids):
+        refs, *rest = super().block_fields(ids)
+        return ([r + 1 for r in refs], *rest)
+
+
+class StickyResetTarget(FieldsTarget):
+    """reset() forgets the first block it ever handed out."""
+
+    def allocate(self, n):
+        ids = super().allocate(n)
+        if ids and not hasattr(self, "first"):
+            self.first = ids[0]
+        return ids
+
+    def reset(self):
+        super().reset()
+        self.model.allocate(1, choose=[self.first])
+
+
+@pytest.mark.parametrize("policy", ["lru", "ref_zero"])
+def test_block_fields_agreeing_with_views_run_clean(policy):
+    run = lockstep(FieldsTarget, policy)
+    ids = run.apply(ops.allocate(3))
+    run.apply(ops.register(ids, [7, 8, 9], [0, 7, 8]))
+    run.apply(ops.retain(ids[:1]))
+    run.apply(ops.release(ids + ids[:1]))
+    run.apply(ops.evict(1) if policy == "lru" else ops.tick())
+    run.apply(ops.reset())
+    run.audit(context=[])
+
+
+def test_block_fields_disagreeing_with_views_is_an_observation_finding():
+    run = lockstep(LyingFieldsTarget)
+    with pytest.raises(DivergenceFound) as found:
+        run.apply(ops.allocate(1))
+    divergence = found.value.divergence
+    assert divergence.field == "observation"
+    assert "block_fields()" in divergence.expected and "views()" in divergence.expected
+
+
+def test_a_reset_that_keeps_a_block_is_named_at_the_reset():
+    run = lockstep(StickyResetTarget, blocks=8)
+    ids = run.apply(ops.allocate(2))
+    run.apply(ops.release(ids))
+    run.apply(ops.tick())
+    with pytest.raises(DivergenceFound) as found:
+        run.apply(ops.reset())
+    divergence = found.value.divergence
+    assert divergence.step == 3 and divergence.field == f"block[{ids[0]}].ref"
+    assert (divergence.expected, divergence.actual) == (0, 1)
+
+
+@pytest.mark.parametrize("policy", ["lru", "ref_zero"])
+def test_impl_block_fields_show_what_views_show(policy):
+    target = ImplBlockTarget(16, policy)
+    ids = target.allocate(6)
+    target.register(ids[:4], [1, 2, 3, 4], [0, 1, 2, 3])
+    target.retain(ids[:2])
+    target.release(ids[1:5] + ids[:1])
+    if policy == "lru":
+        target.evict(1)
+    every = range(target.num_blocks)  # the dummy too
+    refs, hashes, parents, children, stamps, free = target.block_fields(every)
+    views = target.views(every)
+    assert free is None
+    assert refs == [v.ref for v in views] and children == [v.children for v in views]
+    assert hashes == [-1 if v.hash is None else v.hash for v in views]
+    assert parents == [-1 if v.parent is None else v.parent for v in views]
+    shown = [s for s, v in zip(stamps or [], views, strict=False) if not v.free]
+    assert shown == ([v.stamp for v in views if not v.free] if policy == "lru" else [])
+    assert target.block_fields([ids[5], ids[0]])[0] == [views[ids[5]].ref, views[ids[0]].ref]

@@ -246,3 +246,22 @@ def test_reset_clears_the_allocator_and_the_clock():
         0,
     )
     assert t.free_ids() == list(range(7))
+
+
+@needs_megatron
+@pytest.mark.parametrize("policy", POLICIES)
+def test_observing_an_allocator_the_context_built_reads_the_same_state(policy):
+    """The engine level observes the allocator megatron-core's context made: the
+    observations must be those of a target that drove it itself."""
+    driven = target(policy)
+    ids = driven.allocate(3)
+    driven.register(ids, [61, 62, 63], [0, 61, 62])
+    driven.tick()
+    driven.release(ids[2:])
+    observer = adapter.MegatronBlockTarget.observing(
+        driven.allocator, driven.context, policy, RELEASE
+    )
+    everything = list(range(driven.num_blocks - 1))
+    assert observer.views(everything) == driven.views(everything)
+    assert observer.counts() == driven.counts() and observer.hash_map() == driven.hash_map()
+    assert observer.model_policy == driven.model_policy

@@ -8,8 +8,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kvtwin.scenarios.blocks.serving import ServingConfig, ServingLoop, block_hashes
-from kvtwin.scenarios.blocks.traffic import Request, TrafficConfig, seeded_traffic, traffic
+from kvtwin.scenarios.blocks.traffic import (
+    Phases,
+    Request,
+    TrafficConfig,
+    seeded_traffic,
+    traffic,
+)
 from model.blocks import BlockAllocatorModel
+from model.errors import AllocatorError
 
 
 def serve_on_model(requests, serving, pool=64, policy="lru"):
@@ -17,6 +24,7 @@ def serve_on_model(requests, serving, pool=64, policy="lru"):
     loop = ServingLoop(requests, serving)
     seen = []
     model.evictions = model.failures = 0
+    model.rejected = Counter()
     generator = loop.ops()
     try:
         op = next(generator)
@@ -24,7 +32,11 @@ def serve_on_model(requests, serving, pool=64, policy="lru"):
             seen.append(op)
             if op.verb == "tick":
                 model.check_owners(loop.owner_tables())
-            result = op.call(model)
+            try:
+                result = op.call(model)
+            except AllocatorError as error:
+                model.rejected[error.kind] += 1
+                result = None
             model.evictions += len(model.evicted)
             model.failures += op.verb == "allocate" and result is None
             op = generator.send(result)
@@ -90,3 +102,38 @@ def test_seeded_traffic_is_reproducible():
 @given(requests=traffic(), pool=st.integers(4, 40), policy=st.sampled_from(["lru", "ref_zero"]))
 def test_any_drawn_traffic_keeps_owner_accounting(requests, pool, policy):
     serve_on_model(requests, ServingConfig(steps=40), pool=pool, policy=policy)
+
+
+PHASES = Phases(fill=20, churn=20, drain=10)
+
+
+def test_phases_fill_churn_drain_and_reset():
+    config = TrafficConfig(arrival_steps=100, phases=PHASES)
+    arrivals = [r.arrival for r in seeded_traffic(4, config)]
+    assert arrivals and not [a for a in arrivals if PHASES.at(a) == "drain"]
+    # a fill phase draws what the same steps draw without phases
+    plain = [r for r in seeded_traffic(4, TrafficConfig(arrival_steps=20))]
+    assert [r for r in seeded_traffic(4, config) if r.arrival < 20] == plain
+    serving = ServingConfig(steps=100, phases=PHASES, pool_size=32)
+    model, loop, seen = serve_on_model(seeded_traffic(4, config), serving, pool=32)
+    resets = [i for i, op in enumerate(seen) if op.verb == "reset"]
+    assert len(resets) == 2 == loop.stats.resets
+    ticks_before = [sum(op.verb == "tick" for op in seen[:i]) for i in resets]
+    assert ticks_before == [49, 99]  # the last step of each cycle
+    assert any(op.verb == "evict" for op in seen)
+    assert model.counts().clock == 1  # reset at step 99, then its tick
+
+
+def test_misuse_is_rejected_with_every_kind_and_leaves_the_model_valid():
+    config = TrafficConfig(arrival_steps=100, phases=PHASES)
+    serving = ServingConfig(steps=100, phases=PHASES, pool_size=32)
+    for policy in ("lru", "ref_zero"):
+        model, _, _ = serve_on_model(seeded_traffic(5, config), serving, pool=32, policy=policy)
+        kinds = {"bad_argument", "bad_block_id", "hash_conflict", "insufficient_cache"}
+        assert set(model.rejected) == kinds | {"not_owned", "over_release"}, policy
+
+
+def test_hashes_cover_the_whole_valid_range():
+    hashes = [h for n in range(200) for h in block_hashes(tuple(range(n, n + 8)), 4)]
+    assert all(1 <= h < 2**63 for h in hashes)
+    assert any(h >= 2**62 for h in hashes)  # the top half is used too

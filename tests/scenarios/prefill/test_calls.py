@@ -18,6 +18,7 @@ from kvtwin.scenarios.prefill.calls import (
     shape_sequences,
     split,
 )
+from kvtwin.scenarios.prefill.misuse import KINDS as MISUSE_KINDS
 
 CONFIG = ShapeConfig()
 
@@ -63,30 +64,51 @@ def test_more_distinct_totals_than_the_range_holds_is_rejected() -> None:
         check_spec(ShapeSpec("lengths"), ShapeConfig(min_tokens=10, max_tokens=5))
 
 
+def served(calls) -> list:
+    """The calls that reach the cache (misuse calls are rejected before it)."""
+    return [c for c in calls if c.misuse is None]
+
+
 def test_cyclic_repeats_the_same_distinct_totals_every_pass() -> None:
-    calls = list(seeded_shapes("cyclic:12", seed=3, passes=5))
+    everything = list(seeded_shapes("cyclic:12", seed=3, passes=5))
+    calls = served(everything)
     assert len(calls) == 60
     first = [c.total for c in calls[:12]]
     assert len(set(first)) == 12
     assert [c.total for c in calls] == first * 5
-    assert [c.index for c in calls] == list(range(60))
+    assert [c.index for c in everything] == list(range(len(everything)))
+
+
+def test_misuse_calls_and_initial_states_mix_in_at_their_rates() -> None:
+    calls = list(seeded_shapes("lengths", seed=4, passes=40))
+    misuse = [c for c in calls if c.misuse is not None]
+    served_calls = served(calls)
+    assert 0.05 < len(misuse) / len(served_calls) < 0.2  # misuse_rate 0.1
+    assert 0.15 < sum(c.initial_state for c in served_calls) / len(served_calls) < 0.35
+    # each misuse call names a known kind and is followed by the call it breaks
+    for call in misuse:
+        after = calls[call.index + 1]
+        assert call.misuse in MISUSE_KINDS and after.misuse is None
+        assert (after.total, after.seq_lens) == (call.total, call.seq_lens)
+    quiet = ShapeConfig(misuse_rate=0.0, state_rate=0.0)
+    assert not any(c.misuse or c.initial_state for c in seeded_shapes("mixed", 1, 5, quiet))
 
 
 def test_hot_stays_in_a_set_of_n() -> None:
-    calls = list(seeded_shapes("hot:4", seed=1, passes=10))
+    calls = served(seeded_shapes("hot:4", seed=1, passes=10))
     assert len(calls) == 40
     assert len({c.total for c in calls}) <= 4
 
 
 def test_burst_repeats_each_total() -> None:
-    totals = [c.total for c in seeded_shapes("burst:3", seed=2, passes=2)]
+    totals = [c.total for c in served(seeded_shapes("burst:3", seed=2, passes=2))]
     assert len(totals) == 2 * CONFIG.pass_calls
     for i in range(0, len(totals) - 2, 3):
         assert totals[i] == totals[i + 1] == totals[i + 2]
 
 
 def test_lengths_are_bucketed_in_range_and_varied() -> None:
-    totals = [c.total for c in seeded_shapes("lengths", seed=0, passes=20)]
+    totals = [c.total for c in served(seeded_shapes("lengths", seed=0, passes=20))]
     assert all(t % CONFIG.bucket == 0 for t in totals)
     assert all(CONFIG.min_tokens <= t <= CONFIG.max_tokens for t in totals)
     assert len(set(totals)) > 10
@@ -135,5 +157,5 @@ def test_strategy_draws_valid_sequences(calls) -> None:
 @settings(max_examples=10, deadline=None)
 @given(shape_sequences("cyclic:3", passes=2))
 def test_strategy_with_a_fixed_spec(calls) -> None:
-    totals = [c.total for c in calls]
+    totals = [c.total for c in served(calls)]
     assert len(totals) == 6 and totals[:3] == totals[3:] and len(set(totals)) == 3

@@ -32,8 +32,16 @@ def test_scenario_writes_the_summary(tmp_path: Path) -> None:
     assert code == 0
     summary = json.loads((out / "summary.json").read_text())
     assert summary["scenario"] == "prefill" and summary["ok"] is True
-    assert summary["steps"] == summary["ops"] == 20
-    assert summary["coverage"]["misses"] == 20 and summary["coverage"]["evictions"] == 12
+    coverage = summary["coverage"]
+    assert summary["steps"] == summary["ops"] == coverage["calls"]
+    assert summary["ops"] == 20 + sum(coverage["misuse"].values())
+    assert coverage["misses"] == 20 and coverage["evictions"] == 12
+    assert coverage["errors"] == {"bad_prefill_input": sum(coverage["misuse"].values())}
+    # every shape appears, each missed twice and evicted at most twice; no call hit
+    assert len(coverage["shapes"]) == 10
+    assert all(s["misses"] == 2 and s["hits"] == 0 for s in coverage["shapes"].values())
+    assert sum(s["evictions"] for s in coverage["shapes"].values()) == 12
+    assert coverage["never"] == ["hits"]
     assert summary["shapes"] == "cyclic:10" and summary["capacity"] == 8
     assert summary["dims"] == {"heads": 2, "head_k": 32, "head_v": 32}
     assert summary["probe"]["kind"] == "cpu" and summary["threads"] == 1
@@ -42,7 +50,7 @@ def test_scenario_writes_the_summary(tmp_path: Path) -> None:
     assert (out / "prefill.png").read_bytes()[:4] == b"\x89PNG"
     report = (out / "report.md").read_text()
     assert "![prefill run on impl](prefill.png)" in report and SNAPSHOT_NAME in report
-    assert "20 prefill calls of the shape pattern `cyclic:10`" in report
+    assert f"{summary['ops']} prefill calls of the shape pattern `cyclic:10`" in report
 
 
 @pytest.mark.parametrize(
@@ -87,8 +95,8 @@ def test_scenario_reports_a_divergence_with_exit_1(tmp_path: Path) -> None:
         )
 
     try:
-        code = main(["run", "prefill", "--target", "test:leaky", "--passes", "1",
-                     "--max-tokens", "256", "--out", str(tmp_path)])  # fmt: skip
+        code = main(["run", "prefill", "--target", "test:leaky", "--shapes", "cyclic:12",
+                     "--passes", "1", "--max-tokens", "256", "--out", str(tmp_path)])  # fmt: skip
     finally:
         unregister_target("prefill", "test:leaky")
         LeakyCache.graveyard.clear()
@@ -96,12 +104,14 @@ def test_scenario_reports_a_divergence_with_exit_1(tmp_path: Path) -> None:
     summary = json.loads((tmp_path / "summary.json").read_text())
     assert summary["ok"] is False
     assert summary["divergence"]["field"] == "live_bytes"
-    assert summary["divergence"]["step"] == 8
+    # the first eviction: the ninth call to reach the cache
+    assert "misuse" not in summary["divergence"]["op"] and summary["divergence"]["step"] >= 8
 
 
 def test_run_prefill_writes_the_shrunk_reproduction(tmp_path: Path) -> None:
     code = main(["run", "prefill", "--target", "bug:scratch-id-wrapper-leak", "--capacity", "4",
-                 "--passes", "1", "--max-tokens", "256", "--out", str(tmp_path)])  # fmt: skip
+                 "--shapes", "cyclic:12", "--passes", "1", "--max-tokens", "256",
+                 "--out", str(tmp_path)])  # fmt: skip
     assert code == 1
     summary = json.loads((tmp_path / "summary.json").read_text())
     assert summary["ok"] is False and summary["divergence"]["field"] == "live_bytes"
@@ -113,6 +123,22 @@ def test_run_prefill_writes_the_shrunk_reproduction(tmp_path: Path) -> None:
     report = (tmp_path / "report.md").read_text()
     assert f"At call {summary['divergence']['step']} (" in report
     assert f"({summary['repro_ops']} calls, shrunk): [`repro.json`](repro.json)" in report
+
+
+def test_the_default_run_hits_misses_and_evicts(tmp_path: Path) -> None:
+    assert main(["run", "prefill", "--passes", "2", "--out", str(tmp_path)]) == 0
+    coverage = json.loads((tmp_path / "summary.json").read_text())["coverage"]
+    assert coverage["hits"] and coverage["misses"] and coverage["evictions"]
+    assert coverage["misuse"] and coverage["initial_state_calls"] and coverage["never"] == []
+
+
+def test_budget_runs_passes_until_the_time_is_spent(tmp_path: Path) -> None:
+    code = main(["run", "prefill", "--shapes", "hot:2", "--budget", "1", "--max-tokens", "64",
+                 "--out", str(tmp_path)])  # fmt: skip
+    assert code == 0
+    summary = json.loads((tmp_path / "summary.json").read_text())
+    assert summary["budget_seconds"] == 1.0 and summary["ops"] > 2 * 5  # past the default passes
+    assert main(["run", "prefill", "--budget", "0", "--out", str(tmp_path / "b")]) == 2
 
 
 def test_run_prefill_without_divergence_has_no_reproduction(tmp_path: Path) -> None:

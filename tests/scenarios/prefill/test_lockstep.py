@@ -7,6 +7,7 @@ not the bug catalog.
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import ClassVar
 
 import pytest
@@ -14,20 +15,32 @@ import torch
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from impl.prefill import KDAPrefill
+from impl.prefill import KDAPrefill, scratch_key, scratch_layout
 from impl.scratch import CacheEvent, ScratchCache
 from kvtwin.engine.errors import UnknownTarget
 from kvtwin.engine.registry import make_target
 from kvtwin.scenarios.prefill.calls import PrefillCall, ShapeConfig, seeded_shapes, shape_sequences
 from kvtwin.scenarios.prefill.cuda import CudaProbe
 from kvtwin.scenarios.prefill.inputs import make_inputs
+from kvtwin.scenarios.prefill.misuse import KINDS as MISUSE_KINDS
 from kvtwin.scenarios.prefill.probes import CpuProbe
 from kvtwin.scenarios.prefill.targets.base import ImplPrefillTarget
 from kvtwin.scenarios.prefill.testing import run_calls
 
 SMALL = ShapeConfig(
+    min_tokens=4,
+    max_tokens=96,
+    bucket=4,
+    median_tokens=24,
+    heads=2,
+    head_k=8,
+    head_v=8,
+    misuse_rate=0.0,  # the broken caches below are caught at known calls
+)
+MIXED = ShapeConfig(
     min_tokens=4, max_tokens=96, bucket=4, median_tokens=24, heads=2, head_k=8, head_v=8
 )
+"""With misuse calls and initial states at the default rates."""
 CHUNK = 16
 
 
@@ -76,14 +89,29 @@ def test_impl_agrees_on_a_hot_set_with_fresh_comparison_on_hits() -> None:
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
-@given(calls=shape_sequences(config=SMALL), capacity=st.integers(1, 5))
+@given(calls=shape_sequences(config=MIXED), capacity=st.integers(1, 5))
 def test_impl_agrees_with_the_model_on_drawn_shape_sequences(
     calls: list[PrefillCall], capacity: int
 ) -> None:
     probe = CpuProbe()
     target = ImplPrefillTarget(capacity, allocate=probe.allocate, chunk_size=CHUNK)
-    result = run_calls(target, probe, calls, SMALL)
+    result = run_calls(target, probe, calls, MIXED)
     assert result.divergence is None, str(result.divergence)
+
+
+def test_impl_rejects_every_misuse_kind_and_keeps_its_cache() -> None:
+    calls = [PrefillCall(0, 40, (10, 30)), PrefillCall(1, 24, (24,), True)]
+    for kind in MISUSE_KINDS:
+        calls.append(PrefillCall(len(calls), 40, (10, 30), True, kind))
+    calls.append(PrefillCall(len(calls), 40, (40,)))  # a hit after all that
+    result = run(calls=calls, capacity=2)
+    assert result.divergence is None, str(result.divergence)
+    coverage = result.coverage
+    assert coverage["misuse"] == dict.fromkeys(sorted(MISUSE_KINDS), 1)
+    assert coverage["errors"] == {"bad_prefill_input": len(MISUSE_KINDS)}
+    assert (coverage["hits"], coverage["misses"], coverage["initial_state_calls"]) == (1, 2, 1)
+    assert coverage["never"] == ["evictions"]
+    assert result.rejected == list(range(2, 2 + len(MISUSE_KINDS)))
 
 
 def test_inputs_are_deterministic_and_in_contract() -> None:
@@ -95,6 +123,79 @@ def test_inputs_are_deterministic_and_in_contract() -> None:
 
 
 # ------------------------------------------- broken caches trip each check
+class Lenient(KDAPrefill):
+    """Takes a NaN scale for the default one instead of rejecting it."""
+
+    def _plan(self, q, k, v, g, beta, cu_seqlens, initial_state, scale):
+        scale = None if isinstance(scale, float) and scale != scale else scale
+        return super()._plan(q, k, v, g, beta, cu_seqlens, initial_state, scale)
+
+
+class EagerCache(KDAPrefill):
+    """Checks the gate for inf/nan (a device sync) only after filing the call in its
+    cache, so a call with a non-finite gate leaves an entry behind."""
+
+    def __call__(self, q, k, v, g, beta, cu_seqlens, *args, **kwargs):
+        if not bool(torch.isfinite(g).all()):
+            t, h, dk = q.shape
+            dims = (t, h, dk, v.shape[-1], self.chunk_size, q.dtype)
+            self.cache.get(scratch_key(*dims, q.device), scratch_layout(*dims), q.device)
+        return super().__call__(q, k, v, g, beta, cu_seqlens, *args, **kwargs)
+
+
+def test_misuse_the_target_accepts_is_caught() -> None:
+    calls = [PrefillCall(0, 16, (16,), misuse="scale_nan")]
+    d = run(op_class=Lenient, calls=calls).divergence
+    assert d is not None and (d.step, d.field, d.expected) == (0, "error", "bad_prefill_input")
+    assert d.actual == "no error"
+
+
+def test_a_cache_touched_by_a_rejected_call_is_caught() -> None:
+    calls = [PrefillCall(0, 16, (16,)), PrefillCall(1, 24, (24,), misuse="g_non_finite")]
+    d = run(op_class=EagerCache, calls=calls).divergence
+    assert d is not None and (d.step, d.field) == (1, "keys after rejected call")
+    assert d.expected == ["T=16"] and d.actual[0] == "T=16" and d.actual[1].startswith("(24, ")
+
+
+class Drifting(KDAPrefill):
+    """Off by a hair on every call, fresh scratch or not: only the reference sees it."""
+
+    def __call__(self, *args, **kwargs):
+        o, final = super().__call__(*args, **kwargs)
+        return o * 1.001, final
+
+
+class Leaking(KDAPrefill):
+    """Uses its cache like the op, but returns what an op gives that starts each
+    sequence from the previous one's final state (computed one sequence at a time
+    on scratch of its own)."""
+
+    def __call__(self, q, k, v, g, beta, cu_seqlens, initial_state=None, **kwargs):
+        super().__call__(q, k, v, g, beta, cu_seqlens, initial_state, **kwargs)
+        alone = KDAPrefill(chunk_size=self.chunk_size)
+        outs, states = [], []
+        state = None if initial_state is None else initial_state[:1]
+        for bos, eos in pairwise(cu_seqlens.tolist()):
+            one = torch.tensor([0, eos - bos], dtype=cu_seqlens.dtype)
+            o, state = alone(q[bos:eos], k[bos:eos], v[bos:eos], g[bos:eos], beta[bos:eos], one,
+                             state, output_final_state=True)  # fmt: skip
+            outs.append(o)
+            states.append(state)
+        return torch.cat(outs), torch.cat(states)
+
+
+def test_numbers_off_the_reference_are_caught_at_the_first_call() -> None:
+    d = run(op_class=Drifting, calls=[PrefillCall(0, 40, (40,))]).divergence
+    assert d is not None and d.step == 0
+    assert d.field == "o[sequence 0 of 1 (tokens 0..40)]"
+    assert d.expected.startswith("the float64 reference within |err| <= 0.0001*|ref|")
+
+
+def test_state_leaking_into_the_next_sequence_is_caught_there() -> None:
+    d = run(op_class=Leaking, calls=[PrefillCall(0, 40, (10, 30))]).divergence
+    assert d is not None and d.field == "o[sequence 1 of 2 (tokens 10..40)]"
+
+
 class Raising(KDAPrefill):
     def __call__(self, *args, **kwargs):
         if len(self.cache) >= 2:
@@ -323,7 +424,8 @@ def test_target_registry() -> None:
     target = make_target("prefill", "impl", capacity=3, device="cpu", allocate=probe.allocate,
                          chunk_size=64)  # fmt: skip
     assert (target.capacity, target.cache.capacity) == (3, 3)
-    assert target.key(16, 2, 8, 8, torch.float32)[0] == 16
+    # the oracle never asks a target which key or layout a call should get
+    assert not hasattr(target, "key") and not hasattr(target, "layout")
     with pytest.raises(UnknownTarget, match=r"known: .*impl"):
         make_target("prefill", "nope")
 

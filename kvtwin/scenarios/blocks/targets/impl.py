@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import numpy as np
 import torch
 
 from impl.blocks import BlockAllocator
@@ -37,6 +38,9 @@ class ImplBlockTarget:
         self.policy = policy
         self.allocator = allocator_class(num_blocks, policy=policy, device=device)
         self._viewed: tuple[tuple[torch.Tensor, ...], tuple[Any, ...]] | None = None
+        self._tabled: tuple[Any, ...] | None = None
+        self._lru = policy == "lru"
+        self._on_cpu = torch.device(device).type == "cpu"
 
     # verbs ------------------------------------------------------------
     def allocate(self, n: int) -> list[int] | None:
@@ -90,6 +94,61 @@ class ImplBlockTarget:
             )
         return views
 
+    def block_fields(
+        self, ids: Sequence[int]
+    ) -> tuple[list[int], list[int], list[int], list[int], list[int] | None, None]:
+        """The named blocks' fields, one list per field (the checker's fast path,
+        ``kvtwin.scenarios.blocks.checker.BLOCK_FIELDS``): refs, hashes and parents
+        (-1: none), children and stamps (None under ref_zero), as stored. Free is
+        read off the fields, as in ``views()`` (``None`` in the last place says so).
+        Two gathers, one per table of the allocator (``counts_table``,
+        ``ids_table``), while its fields are the rows of those tables."""
+        tables = self._tables()
+        rows = self._rows(ids)
+        if tables is not None:
+            refs, children = tables[0][:, rows].tolist()
+            hashes, parents, stamps = tables[1][:, rows].tolist()
+        else:
+            ref, h, p, c, s = self._columns()
+            refs, hashes = ref[rows].tolist(), h[rows].tolist()
+            parents, children, stamps = p[rows].tolist(), c[rows].tolist(), s[rows].tolist()
+        return refs, hashes, parents, children, stamps if self._lru else None, None
+
+    def _rows(self, ids: Sequence[int]) -> Any:
+        """``ids`` as an index of the fields' last dimension."""
+        if isinstance(ids, range) and ids.step == 1:
+            return slice(ids.start, ids.stop)
+        if self._on_cpu:
+            return np.fromiter(ids, np.int64, len(ids))
+        return torch.as_tensor(list(ids), dtype=torch.long, device=self.allocator.device)
+
+    def _tables(self) -> tuple[Any, Any] | None:
+        """The allocator's two field tables (NumPy views on the CPU), or None if it
+        has none or has replaced a field tensor instead of writing into it."""
+        a = self.allocator
+        known = self._tabled
+        if (
+            known is not None
+            and a.ref_counts is known[0]
+            and a.child_counts is known[1]
+            and a.block_hashes is known[2]
+            and a.parents is known[3]
+            and a.stamps is known[4]
+        ):
+            return known[5]
+        fields = (a.ref_counts, a.child_counts, a.block_hashes, a.parents, a.stamps)
+        counts, ids = getattr(a, "counts_table", None), getattr(a, "ids_table", None)
+        tables = None
+        if counts is not None and ids is not None:
+            rows = (*counts.unbind(0), *ids.unbind(0))
+            if all(
+                x.data_ptr() == y.data_ptr() and x.shape == y.shape and x.stride() == y.stride()
+                for x, y in zip(fields, rows, strict=True)
+            ):
+                tables = (counts.numpy(), ids.numpy()) if self._on_cpu else (counts, ids)
+        self._tabled = (*fields, tables)
+        return tables
+
     def _columns(self) -> tuple[Any, ...]:
         """The five per-block fields, as NumPy views of the CPU tensors (a gather
         costs about a microsecond there, against several for a torch index op)
@@ -133,7 +192,9 @@ class _TorchColumn:
     def __init__(self, tensor: torch.Tensor) -> None:
         self.tensor = tensor
 
-    def __getitem__(self, ids: list[int]) -> torch.Tensor:
+    def __getitem__(self, ids: Any) -> torch.Tensor:
+        if isinstance(ids, torch.Tensor | slice):
+            return self.tensor[ids]
         return self.tensor[torch.as_tensor(ids, dtype=torch.long, device=self.tensor.device)]
 
 

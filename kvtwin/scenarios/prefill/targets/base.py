@@ -5,21 +5,23 @@ A target is the production ``impl.prefill.KDAPrefill``, a known-bug variant (a
 subclass of the op or of its cache), or an adapter over an outside op. It
 allocates its scratch through the ``allocate`` function it is given (the memory
 probe's), exposes the cache (``keys()`` least-recent first, ``peek(key)``,
-``last_event``, ``len()``), names the key and the layout of a call, and can make
-a fresh copy of itself (fresh scratch, plain allocator) to compare outputs
-with. Targets register a factory with the engine's registry
-(``register_target(SCENARIO, NAME, description)``) taking the keyword
-arguments ``capacity``, ``device``, ``allocate`` and ``chunk_size``.
+``last_event``, ``len()``), and can make a fresh copy of itself (fresh scratch,
+plain allocator) to compare outputs with. A target is never asked which key or
+layout a call should get: ``model.scratch_layout`` says that, from the call's
+shapes alone, and the target's keys are only read back and compared. Targets
+register a factory with the engine's registry (``register_target(SCENARIO,
+NAME, description)``) taking the keyword arguments ``capacity``, ``device``,
+``allocate`` and ``chunk_size``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 from typing import Any, Protocol
 
 import torch
 
-from impl.prefill import KDAPrefill, scratch_key, scratch_layout
+from impl.prefill import KDAPrefill
 from impl.scratch import ScratchCache
 from kvtwin.engine.errors import TargetUnavailable
 
@@ -27,7 +29,6 @@ SCENARIO = "prefill"
 
 Allocate = Callable[[tuple[int, ...], torch.dtype, torch.device], torch.Tensor]
 PrefillOutput = tuple[torch.Tensor, torch.Tensor | None]
-Layout = dict[str, tuple[tuple[int, ...], torch.dtype]]
 
 
 class PrefillTarget(Protocol):
@@ -49,14 +50,6 @@ class PrefillTarget(Protocol):
         output_final_state: bool = False,
         scale: float | None = None,
     ) -> PrefillOutput: ...
-
-    def key(self, total: int, heads: int, head_k: int, head_v: int, dtype: torch.dtype) -> Hashable:
-        """The cache key of a call with these dims (the op's own key function)."""
-
-    def layout(
-        self, total: int, heads: int, head_k: int, head_v: int, dtype: torch.dtype
-    ) -> Layout:
-        """The scratch buffers one entry of that key holds: name -> (shape, dtype)."""
 
     def fresh(self) -> Callable[..., PrefillOutput]:
         """The same op with an empty cache and the plain allocator."""
@@ -97,14 +90,6 @@ class ImplPrefillTarget:
 
     def __call__(self, *args: Any, **kwargs: Any) -> PrefillOutput:
         return self.op(*args, **kwargs)
-
-    def key(self, total: int, heads: int, head_k: int, head_v: int, dtype: torch.dtype) -> Hashable:
-        return scratch_key(total, heads, head_k, head_v, self.chunk_size, dtype, self.device)
-
-    def layout(
-        self, total: int, heads: int, head_k: int, head_v: int, dtype: torch.dtype
-    ) -> Layout:
-        return scratch_layout(total, heads, head_k, head_v, self.chunk_size, dtype)
 
     def fresh(self) -> Callable[..., PrefillOutput]:
         return self._make(None)

@@ -5,9 +5,12 @@
 :mod:`.adapter` drives its allocator through the op interface. Importing this
 package registers the target, and ``megatron:context_shaped_register``, a
 labelled diagnostic that ``python -m kvtwin.tools.peers`` runs beside it;
-megatron-core itself loads only when a target is first built.
+:mod:`.engine` registers ``megatron-engine``, the engine level (megatron-core's
+own serving path, :mod:`.hooks` reporting its allocator calls, :mod:`.cpu` the
+CPU shims). megatron-core itself loads only when a target is first built.
 """
 
+from kvtwin.scenarios.blocks.targets.megatron import engine
 from kvtwin.scenarios.blocks.targets.megatron.adapter import (
     CONTEXT_SHAPED,
     TARGET,
@@ -32,6 +35,7 @@ __all__ = [
     "InsufficientCache",
     "MegatronBlockTarget",
     "MegatronRelease",
+    "engine",
     "load_release",
     "make_context_shaped_target",
     "make_megatron_target",

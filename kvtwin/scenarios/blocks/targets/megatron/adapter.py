@@ -99,6 +99,27 @@ class MegatronBlockTarget:
         # The context builds its index tensors where the allocator keeps its own.
         self._tensor_device = self.allocator.block_ref_counts.device
 
+    @classmethod
+    def observing(
+        cls, allocator: Any, context: Any, policy: str, release: MegatronRelease
+    ) -> MegatronBlockTarget:
+        """The observations of this class over an allocator megatron-core's own
+        inference context built (the engine level), in place of a new one."""
+        target = cls.__new__(cls)
+        target.megatron = release
+        target.name = TARGET
+        target.num_blocks = int(allocator.total_count)
+        target.policy = policy
+        target.device = "cpu"
+        target._lru = policy == "lru"
+        target.model_policy = (
+            "lru_oldest_first" if target._lru and not release.lru_tracks_parents else policy
+        )
+        target.context = context
+        target.allocator = allocator
+        target._tensor_device = allocator.block_ref_counts.device
+        return target
+
     def facts(self) -> dict[str, Any]:
         """What a peers report prints about the outside engine: the release's facts."""
         return self.megatron.describe()

@@ -1,0 +1,45 @@
+"""Mutation testing of the campaigns (``nox -s mutation``), with cosmic-ray.
+
+Which mutants count: a mutant of ``impl/`` is killed by the campaigns only when
+the generic campaigns of the scenario its file belongs to, the same fixed,
+seeded hunt campaigns ``kvtwin bugs`` runs against every target, diverge on
+the ``impl`` target (``campaigns.py``; the first ``CAMPAIGNS[scenario]`` of them,
+a fixed budget, so a fresh clone reproduces the score). Nothing in them knows
+which mutant is applied. The campaigns' survivors then face the unit tests
+(``TESTS``), which gives the second score, campaigns plus tests.
+
+Why cosmic-ray (and not mutmut): it mutates the real source file on disk and
+runs any command as the test, so the campaigns run unchanged, exactly as
+``kvtwin bugs`` runs them; mutmut 3 rewrites every function into trampolines
+(the campaigns ran about four times slower through them, and methods change
+shape) and takes its tests through pytest only. cosmic-ray's sessions live in
+SQLite and ``exec`` runs only the pending mutants, so a stopped run resumes;
+its HTTP workers run mutants in parallel, each in its own copy of the tree. It
+does not mutate string literals (error messages, which the contract never
+compares), which leaves fewer equivalent mutants to classify.
+
+Parts: ``campaigns.py`` (the test command), ``driver.py`` (work copies,
+sessions, workers, the test pass over survivors), ``report.py`` (scores and
+survivor classes into ``reports/mutation/``), ``survivors.toml`` (each
+survivor's class and reason, by hand).
+"""
+
+from __future__ import annotations
+
+FILES: dict[str, str] = {
+    "impl/blocks.py": "blocks",
+    "impl/scratch.py": "prefill",
+    "impl/prefill.py": "prefill",
+}
+"""Mutated file -> the scenario whose campaigns must kill its mutants."""
+
+CAMPAIGNS: dict[str, int] = {"blocks": 4, "prefill": 17}
+"""How many of a scenario's hunt campaigns (in their order) a mutant faces."""
+
+TESTS: dict[str, tuple[str, ...]] = {
+    "impl/blocks.py": ("tests/impl/test_blocks.py", "tests/scenarios/blocks/test_statemachine.py"),
+    "impl/scratch.py": ("tests/impl/test_scratch_cache.py", "tests/impl/test_prefill_numerics.py"),
+    "impl/prefill.py": ("tests/impl/test_scratch_cache.py", "tests/impl/test_prefill_numerics.py"),
+}
+"""The unit tests a campaigns survivor faces: the file's own tests (and, for the
+allocator, the Hypothesis state machines that drive it against the model)."""

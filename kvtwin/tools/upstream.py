@@ -1,0 +1,126 @@
+"""What each known cause means, and where upstream reports or fixes it.
+
+Causes are keyed by their signature (:attr:`kvtwin.engine.divergence.Divergence.signature`),
+the releases and the policies they were seen in. The descriptions were written
+by reading megatron-core's code at the reproduction; the references were
+looked up in NVIDIA/Megatron-LM's public tracker (pull requests and issues), and
+say "none found" where the search found nothing. A signature not listed here
+is still reported, with its reproduction, as an undescribed cause.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+MEGATRON = "https://github.com/NVIDIA/Megatron-LM/pull/"
+NONE_FOUND = "none found"
+
+
+@dataclass(frozen=True)
+class Cause:
+    signature: str
+    releases: tuple[str, ...]  # "0.17" matches 0.17.x
+    policies: tuple[str, ...]
+    what: str
+    upstream: str
+
+
+CAUSES = (
+    Cause(
+        "release: block[].ref",
+        ("0.17", "0.18"),
+        ("lru", "ref_zero"),
+        "a release naming a block twice (two owners of a shared prefix finishing in one "
+        "step) drops one reference: `block_ref_counts[blocks] -= 1` with advanced indexing; "
+        "the block is never freed",
+        f"fixed by {MEGATRON}6047 (merged, 'Correct prefix-caching ref-count accounting'); "
+        "0.19 no longer has it",
+    ),
+    Cause(
+        "step: error no error -> crash: KeyError",
+        ("0.17", "0.18"),
+        ("lru",),
+        "oldest-first LRU eviction frees a cached parent block before its cached child; "
+        "the context's backward-scan prefix match finds the child's hash and raises "
+        "`KeyError` on the missing parent's",
+        f"fixed by {MEGATRON}5822 (merged, 'Make LRU prefix caching eviction policy only "
+        "evict child blocks'); 0.19 has parent links",
+    ),
+    Cause(
+        "step: block table []: repeated block",
+        ("0.17", "0.18"),
+        ("lru",),
+        "`add_request` allocates before pinning its prefix match, so eviction can free a "
+        "matched cached block and hand it back to the same request: one block twice in "
+        "its table",
+        f"fixed by {MEGATRON}5822 (merged: matched blocks are pinned before allocating)",
+    ),
+    Cause(
+        "step: error no error -> crash: AssertionError",
+        ("0.19",),
+        ("lru",),
+        "a paused request cannot resume while the free stack is empty, although cached "
+        "blocks could be evicted (`resume_paused_requests` caps resumptions by "
+        "`total_avail`); with nothing active, `update_requests` asserts "
+        "'active_request_count == 0 with no hidden chunked prefill'",
+        f"fixed by {MEGATRON}5995 (merged, 'Fix LRU block accounting for resumed "
+        "requests'); not in 0.19.2",
+    ),
+    *(
+        Cause(
+            signature,
+            ("0.19",),
+            ("lru",),
+            "a chunked prefill that continues over a prefix-matched block registers that "
+            "block again, and `register_kv_block_hashes` counts it as its parent's child a "
+            "second time: the parent's child count stays too high, so it never becomes an "
+            "evictable leaf",
+            NONE_FOUND,
+        )
+        for signature in ("audit: block[].children", "release: block[].children")
+    ),
+    Cause(
+        "register: block[].children",
+        ("0.19",),
+        ("lru",),
+        "one `register_kv_block_hashes` call whose block names a parent hash registered "
+        "later in the same call resolves that parent anyway (parents resolved after the "
+        "whole batch is in the map); the contract resolves them in batch order",
+        NONE_FOUND,
+    ),
+    Cause(
+        "release: counts.mapped",
+        ("0.17", "0.18", "0.19"),
+        ("ref_zero",),
+        "freeing one of two live blocks with the same hash (hash twins) removes the map "
+        "entry that names the other: `_deregister_blocks` pops the hash whichever block "
+        "it names",
+        f"proposed in {MEGATRON}6218 ('Prefix cache fixes', closed unmerged)",
+    ),
+    Cause(
+        "allocate: counts.mapped",
+        ("0.17", "0.18", "0.19"),
+        ("lru",),
+        "evicting a shadowed hash twin removes the map entry of the live twin "
+        "(`_deregister_blocks` pops the hash whichever block it names)",
+        f"proposed in {MEGATRON}6218 ('Prefix cache fixes', closed unmerged)",
+    ),
+)
+
+
+def describe(version: str, policy: str, signature: str) -> Cause:
+    """The known cause for this release, policy and signature, or an undescribed one."""
+    for cause in CAUSES:
+        if (
+            cause.signature == signature
+            and policy in cause.policies
+            and any(version == r or version.startswith(r + ".") for r in cause.releases)
+        ):
+            return cause
+    return Cause(
+        signature,
+        (version,),
+        (policy,),
+        "not described yet: read the reproduction",
+        NONE_FOUND,
+    )
