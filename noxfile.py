@@ -79,7 +79,9 @@ def gpu(session: nox.Session) -> None:
 
 @nox.session
 def bench(session: nox.Session) -> None:
-    """pytest-benchmark suite; JSON under reports/bench/."""
+    """pytest-benchmark suite, then the figures of reports/bench/summary.json: the
+    main job through the CLI at 1k/100k/1M blocks, lockstep over impl, impl over
+    megatron-core 0.19.2 (timed in the venv ``nox -s peers`` builds, if present)."""
     install(session)
     session.run(
         "pytest",
@@ -95,8 +97,9 @@ def bench(session: nox.Session) -> None:
 
 @nox.session
 def soak(session: nox.Session) -> None:
-    """1M allocator ops and 20k prefill calls on the correct impls, with the
-    harness's own peak memory recorded at intervals (it must stay flat)."""
+    """The main job as a user runs it (``kvtwin run blocks``, about 1M ops) and 20k
+    prefill calls on the correct impls, memory sampled at intervals (it must stay
+    flat); reports/bench/soak.json."""
     install(session)
     session.run(
         "python", "-m", "kvtwin.tools.soak", "--out", "reports/bench/soak.json", *session.posargs

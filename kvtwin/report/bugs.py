@@ -14,7 +14,7 @@ from tqdm import tqdm
 from kvtwin.engine.errors import Interrupted
 from kvtwin.engine.files import write_atomic
 from kvtwin.engine.hunt import CleanRun, Finding, clean_run, hunt
-from kvtwin.engine.registry import scenarios, variants
+from kvtwin.engine.registry import scenarios, targets, variants
 
 CORRECT = "impl"
 
@@ -40,7 +40,9 @@ def bug_matrix(
                 repros = out / "repros" / name.removeprefix("bug:")
                 findings.append(hunt(name, known[scenario].hunt_campaigns(name), repros))
         for name, s in known.items():
-            if s.hunt_campaigns(CORRECT):
+            # a scenario without its own correct implementation (an engine level
+            # over outside engines) has no clean run
+            if CORRECT in targets(name) and s.hunt_campaigns(CORRECT):
                 clean[name] = clean_run(s.hunt_campaigns(CORRECT))
     except Interrupted:  # keep what was found: the matrix so far, then stop
         interrupted = True

@@ -80,7 +80,7 @@ def cross_lines(folder: Path) -> list[str]:
         here = summary_path.parent.name
         for release, outcomes in sorted(report.get("other_releases", {}).items()):
             for name, outcome in sorted(outcomes.items()):
-                verdict = {True: "fails", False: "passes"}.get(outcome.get("failed"), "not run")
+                verdict = {True: "fails", False: "passes"}.get(outcome.get("failed"), "skips")
                 seen.setdefault((release, name), []).append(f"{verdict} on {here}")
     return [f"- {rel}'s `{name}`: {', '.join(v)}" for (rel, name), v in sorted(seen.items())]
 

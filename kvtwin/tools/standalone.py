@@ -227,8 +227,10 @@ def run_tests(folder: Path, files: list[Path], timeout: float = 900.0) -> dict[s
                 problem = case.find("error")
             skipped = case.find("skipped")
             message = "" if problem is None else str(problem.get("message", ""))
+            if skipped is not None:
+                message = "skipped: " + str(skipped.get("message", ""))
             outcomes[name] = {
-                "failed": problem is not None,
+                "failed": None if skipped is not None else problem is not None,
                 "skipped": skipped is not None,
                 "message": message.splitlines()[0][:400] if message else "passed",
             }

@@ -106,6 +106,8 @@ def apply(allocator, context, op, results):
 def observed(allocator, context, finding, results):
     """The value megatron-core holds for the field the finding names."""
     field, a = finding["field"], allocator
+    if finding.get("attr") in ("parent", "children") and not hasattr(a, "block_parent_id"):
+        pytest.skip("the installed megatron-core keeps no parent links: nothing to check")
     if field == "block":
         b = resolve(finding["block"], results)
         free = b in a.block_bag[: a.total_avail].tolist()
