@@ -234,9 +234,27 @@ class BlockAllocatorModel:
         return victims
 
     def reset(self) -> None:
-        """Everything free, nothing registered, all counts and the clock zero."""
-        self._blocks = [Block() for _ in range(self.num_blocks)]
-        self._free: set[int] = set(range(self.num_blocks - 1))
+        """Everything free, nothing registered, all counts and the clock zero.
+
+        Only the blocks some op changed since the last reset are rebuilt: every
+        other block is pristine already (``check_valid`` asserts so), which keeps
+        a reset's cost to what the run touched, not to the pool's size.
+        """
+        if not hasattr(self, "_blocks"):
+            self._blocks = [Block() for _ in range(self.num_blocks)]
+            self._free: set[int] = set(range(self.num_blocks - 1))
+            self._active: set[int] = set()
+            self._cached: set[int] = set()
+            changed: set[int] = set()
+        else:
+            changed = self._changed if self._just_reset else self._changed | self.touched
+            for b in changed:
+                self._blocks[b] = Block()
+            self._free.update(self._active)
+            self._free.update(self._cached)
+            self._active.clear()
+            self._cached.clear()
+        self._changed: set[int] = set()
         self._map: dict[int, int] = {}
         # Where the map names the oldest of a hash's twins, it keeps all of them
         # in registration order, so the next oldest takes over when one goes.
@@ -246,10 +264,9 @@ class BlockAllocatorModel:
         if reset_policy is not None:
             reset_policy(self)
         self.clock = 0
-        self._active: set[int] = set()
-        self._cached: set[int] = set()
-        self.touched = set(range(self.num_blocks - 1))
+        self.touched = changed
         self.touched_hashes = set()
+        self._just_reset = True
 
     # ----------------------------------------------------------- observation
     def block(self, b: int) -> Block:
@@ -299,6 +316,10 @@ class BlockAllocatorModel:
             assert entry.ref >= 0, f"ref[{b}] = {entry.ref} is negative"
         dummy = self._blocks[self.dummy]
         assert dummy == Block(), f"dummy block {self.dummy} was touched: {dummy}"
+        changed = self._changed | self.touched
+        for b, entry in enumerate(self._blocks):
+            # reset() rebuilds only the changed blocks: every other one must be pristine
+            assert b in changed or entry == Block(), f"block {b} changed unrecorded: {entry}"
         active = {b for b, entry in enumerate(self._blocks) if entry.ref > 0}
         cached = {
             b
@@ -343,6 +364,10 @@ class BlockAllocatorModel:
 
     # ------------------------------------------------------------- internals
     def _begin(self) -> None:
+        # the blocks a reset rebuilt are pristine: the next reset need not rebuild them
+        if not self._just_reset:
+            self._changed |= self.touched
+        self._just_reset = False
         self.touched = set()
         self.touched_hashes = set()
         self.evicted = []

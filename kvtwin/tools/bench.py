@@ -196,11 +196,24 @@ def time_to_finding(variant: str, scenario: str = SCENARIO, seeds: int = 10) -> 
     }
 
 
+def _carried_peers(previous: Path) -> dict[str, Any]:
+    """With ``--skip peers`` (no megatron-core venv here): the previous summary's
+    megatron figures, marked as carried over, so skipping never erases them
+    silently and never passes them off as measured now."""
+    try:
+        old = json.loads(previous.read_text()).get("megatron") or {}
+    except (OSError, ValueError):
+        return {}
+    if not old:
+        return {}
+    return {**old, "carried_over": old.get("carried_over", f"not re-measured: from {previous}")}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m kvtwin.tools.bench", description=__doc__)
     parser.add_argument("--out", type=Path, default=Path("reports/bench"))
     parser.add_argument("--steps", type=int, default=2000, help="engine steps of the traces")
-    parser.add_argument("--cli-repeats", type=int, default=1)
+    parser.add_argument("--cli-repeats", type=int, default=2, help="best of N per command")
     parser.add_argument("--peer-python", type=Path, default=bench_cli.PEER_PYTHON)
     parser.add_argument("--skip", nargs="*", default=(), choices=("cli", "peers", "findings"))
     args = parser.parse_args(argv)
@@ -209,7 +222,9 @@ def main(argv: list[str] | None = None) -> int:
     cli = {} if "cli" in args.skip else bench_cli.cli_timing(repeats=args.cli_repeats)
     rows = throughput(args.steps)
     peers = (
-        {} if "peers" in args.skip else bench_cli.peer_timing(args.peer_python, steps=args.steps)
+        _carried_peers(args.out / "summary.json")
+        if "peers" in args.skip
+        else bench_cli.peer_timing(args.peer_python, steps=args.steps)
     )
     findings = (
         []
@@ -226,8 +241,14 @@ def main(argv: list[str] | None = None) -> int:
         "load_average": {"before": load_before, "after": os.getloadavg()},
         "cli_ops_per_s": {str(pool): run["ops_per_s"] for pool, run in runs.items()},
         "cli_ops_per_cpu_s": {str(pool): run["ops_per_cpu_s"] for pool, run in runs.items()},
+        "cli_runner_ops_per_s": {str(pool): run["runner_ops_per_s"] for pool, run in runs.items()},
+        "cli_marginal_ops_per_s": {
+            str(pool): row["ops_per_s"] for pool, row in cli.get("marginal", {}).items()
+        },
         "cli_cost_ratio_1m_1k": cli.get("cost_ratio_1m_1k"),
         "cli_cpu_cost_ratio_1m_1k": cli.get("cpu_cost_ratio_1m_1k"),
+        "cli_marginal_cost_ratio_1m_1k": cli.get("marginal_cost_ratio_1m_1k"),
+        "cli_marginal_cpu_cost_ratio_1m_1k": cli.get("marginal_cpu_cost_ratio_1m_1k"),
         "lockstep_over_impl": max(row["lockstep_over_impl"] for row in rows),
         "impl_over_megatron": peers.get("impl_over_megatron_max"),
         "cli": cli,
@@ -237,7 +258,14 @@ def main(argv: list[str] | None = None) -> int:
         "time_to_finding": findings,
     }
     path = write_atomic(args.out / "summary.json", json.dumps(report, indent=2) + "\n")
-    headline = ("cli_ops_per_s", "cli_cost_ratio_1m_1k", "lockstep_over_impl", "impl_over_megatron")
+    headline = (
+        "cli_ops_per_s",
+        "cli_marginal_ops_per_s",
+        "cli_cost_ratio_1m_1k",
+        "cli_marginal_cost_ratio_1m_1k",
+        "lockstep_over_impl",
+        "impl_over_megatron",
+    )
     print(json.dumps({k: report[k] for k in headline}, indent=2))
     for finding in findings:
         print(f"{finding['variant']}: median {finding['median_seconds']} s to a shrunk repro")

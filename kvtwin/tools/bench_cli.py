@@ -41,6 +41,10 @@ from kvtwin.tools.bench_trace import (
 
 CLI_POOLS = (1_000, 100_000, 1_000_000)
 CLI_ARGS = ("run", "blocks", "--policy", "lru", "--steps", "5000", "--seed", "21")
+LONGER_STEPS = 10_000
+"""A second, longer command per pool: the difference of the two is the marginal
+cost of an op, without the fixed costs (start, imports, building the pool, the
+end-of-run audit and report) that do not grow with the run."""
 PEER_POOLS = (1024, 16384)
 PEER_POLICIES = ("lru", "ref_zero")
 PEER_PYTHON = Path(".nox/peers-megatron_core-0-19-2/bin/python")
@@ -73,12 +77,16 @@ def timed_command(argv: Sequence[str]) -> dict[str, float | int]:
     }
 
 
-def cli_run(pool_size: int, repeats: int = 1) -> dict[str, Any]:
-    """The best of ``repeats`` whole ``kvtwin run blocks`` commands at ``pool_size``."""
+def cli_run(pool_size: int, repeats: int = 1, steps: int | None = None) -> dict[str, Any]:
+    """The best of ``repeats`` whole ``kvtwin run blocks`` commands at ``pool_size``
+    (``steps``: instead of the command's 5000)."""
+    args = list(CLI_ARGS)
+    if steps is not None:
+        args[args.index("--steps") + 1] = str(steps)
     runs = []
     for _ in range(repeats):
         with tempfile.TemporaryDirectory(prefix="kvtwin-bench-") as out:
-            argv = [*kvtwin_command(), *CLI_ARGS, "--pool-size", str(pool_size), "--out", out]
+            argv = [*kvtwin_command(), *args, "--pool-size", str(pool_size), "--out", out]
             timing = timed_command(argv)
             summary_path = Path(out, "summary.json")
             summary = json.loads(summary_path.read_text()) if summary_path.exists() else {}
@@ -89,9 +97,10 @@ def cli_run(pool_size: int, repeats: int = 1) -> dict[str, Any]:
     ops = best["ops"]
     return {
         "pool_size": pool_size,
-        "command": f"kvtwin {' '.join(CLI_ARGS)} --pool-size {pool_size}",
+        "command": f"kvtwin {' '.join(args)} --pool-size {pool_size}",
         **{k: v for k, v in best.items() if k != "stderr_tail"},
         "ops_per_s": round(ops / best["wall_s"]),
+        "runner_ops_per_s": round(ops / best["runner_s"]),
         "ops_per_cpu_s": round(ops / best["cpu_s"]),
         "us_per_op": round(1e6 * best["wall_s"] / ops, 1),
         "cpu_us_per_op": round(1e6 * best["cpu_s"] / ops, 1),
@@ -105,7 +114,7 @@ def startup() -> dict[str, float | int]:
 
 
 def cli_timing(pools: Sequence[int] = CLI_POOLS, repeats: int = 1) -> dict[str, Any]:
-    rows = []
+    rows, marginal = [], {}
     for pool in pools:
         rows.append(cli_run(pool, repeats))
         row = rows[-1]
@@ -113,12 +122,30 @@ def cli_timing(pools: Sequence[int] = CLI_POOLS, repeats: int = 1) -> dict[str, 
             f"  kvtwin run blocks --pool-size {pool}: {row['ops']} ops in {row['wall_s']} s "
             f"wall ({row['ops_per_s']} ops/s), {row['cpu_s']} s CPU"
         )
+        longer = cli_run(pool, repeats, steps=LONGER_STEPS)
+        extra_ops = longer["ops"] - row["ops"]
+        marginal[pool] = {
+            "longer_run": longer,
+            "us_per_op": round(1e6 * (longer["wall_s"] - row["wall_s"]) / extra_ops, 1),
+            "cpu_us_per_op": round(1e6 * (longer["cpu_s"] - row["cpu_s"]) / extra_ops, 1),
+        }
+        marginal[pool]["ops_per_s"] = round(1e6 / max(marginal[pool]["us_per_op"], 1e-3))
+        print(
+            f"    and at {LONGER_STEPS} steps: {marginal[pool]['us_per_op']} us per extra op "
+            f"({marginal[pool]['ops_per_s']} ops/s), {marginal[pool]['cpu_us_per_op']} CPU us"
+        )
     by_pool = {row["pool_size"]: row for row in rows}
-    timing: dict[str, Any] = {"runs": rows, "startup": startup()}
+    timing: dict[str, Any] = {"runs": rows, "marginal": marginal, "startup": startup()}
     if 1_000 in by_pool and 1_000_000 in by_pool:
         small, large = by_pool[1_000], by_pool[1_000_000]
         timing["cost_ratio_1m_1k"] = round(large["us_per_op"] / small["us_per_op"], 2)
         timing["cpu_cost_ratio_1m_1k"] = round(large["cpu_us_per_op"] / small["cpu_us_per_op"], 2)
+        timing["marginal_cost_ratio_1m_1k"] = round(
+            marginal[1_000_000]["us_per_op"] / marginal[1_000]["us_per_op"], 2
+        )
+        timing["marginal_cpu_cost_ratio_1m_1k"] = round(
+            marginal[1_000_000]["cpu_us_per_op"] / marginal[1_000]["cpu_us_per_op"], 2
+        )
     return timing
 
 

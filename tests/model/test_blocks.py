@@ -133,3 +133,30 @@ def test_allocate_adopts_a_valid_choice() -> None:
     assert m.allocate(2, choose=list(reversed(pick))) == list(reversed(pick))
     assert [m.view(b).ref for b in pick] == [1, 1]
     m.check_valid()
+
+
+@pytest.mark.parametrize("policy", ["lru", "ref_zero", "vllm_free_queue"])
+def test_reset_after_traffic_equals_a_new_pool(policy):
+    """reset() rebuilds only the blocks changed since the last reset: the pool it
+    leaves must be indistinguishable from a new one, block by block."""
+    m = BlockAllocatorModel(16, policy)
+    for round_ in range(3):
+        ids = m.allocate(5 + round_)
+        m.register(ids[:3], [11 + round_, 12, 13], [0, 11 + round_, 12])
+        m.retain(ids[:2])
+        m.tick()
+        m.release(ids)
+        m.reset()
+        fresh = BlockAllocatorModel(16, policy)
+        assert [m.view(b) for b in range(16)] == [fresh.view(b) for b in range(16)]
+        assert m.counts() == fresh.counts() and m.free_ids() == fresh.free_ids()
+        assert m.touched >= set(ids)
+        m.check_valid()
+
+
+def test_check_valid_catches_a_block_changed_behind_the_models_back():
+    m = BlockAllocatorModel(8, "lru")
+    m.reset()
+    m.block(3).stamp = 7  # no verb recorded it: the next reset would miss it
+    with pytest.raises(AssertionError, match="block 3 changed unrecorded"):
+        m.check_valid()

@@ -36,6 +36,15 @@ from model.blocks import BlockAllocatorModel, Counts
 from model.errors import InvalidChoice
 
 NO_ERROR = "no error"
+UNCHECKED_MISUSE = "state after unchecked misuse: "
+"""Field prefix of a divergence where a caller-trusting target let misuse through
+and its state then differed from the model's (which rejected the op unchanged)."""
+
+OUTCOMES = ("prefix_hits", "prefix_misses", "evictions", "allocation_failures")
+"""What the ops did, counted per run; with VERBS, what ``coverage()["never"]`` names at zero."""
+REJECTED = "rejected ops"
+"""``never`` names it when no op was rejected: the run checked no misuse."""
+
 VERBS = ("allocate", "release", "register", "retain", "match", "tick", "evict", "reset")
 BLOCK_FIELDS = "block_fields"
 """The optional fast observation: ``block_fields(ids)`` -> ``(refs, hashes, parents,
@@ -51,9 +60,9 @@ _NONE_AS_MINUS_ONE = {None: -1}
 
 
 def default_audit_every(num_blocks: int) -> int:
-    """A full audit costs O(pool); spacing audits by pool/8 ops keeps its share
-    of a run's time flat as the pool grows, and never rarer than every 64 ops."""
-    return max(64, num_blocks // 8)
+    """A full audit costs O(pool); spacing audits by pool/2 ops keeps its share
+    of a run's time flat (and small) as the pool grows; never more often than every 64 ops."""
+    return max(64, num_blocks // 2)
 
 
 def error_kind(error: BaseException | None) -> str:
@@ -80,6 +89,9 @@ class BlockChecker:
         self._counters = getattr(target, "counters", None)
         self._stamps = self.model.policy.uses_stamps
         self._dirty: set[int] = set()  # blocks changed since the last reset
+        self._trusts_caller = bool(getattr(target, "trusts_caller", False))
+        # misuse a caller-trusting target let through unharmed: "model kind -> target's"
+        self.unchecked: Counter[str] = Counter()
 
     # ------------------------------------------------------------ session
     def apply(self, op: Op) -> Any:
@@ -159,7 +171,16 @@ class BlockChecker:
         kind and the target must have changed nothing."""
         expected_kind, actual_kind = error_kind(model_error), error_kind(target_error)
         if expected_kind != actual_kind:
-            self._diverge(step, op, "error", expected_kind, actual_kind)
+            if model_error is None or not self._trusts_caller:
+                self._diverge(step, op, "error", expected_kind, actual_kind)
+            # docs/contract.md, "Caller-trusting targets": misuse such a target does
+            # not check may raise anything or nothing, as long as it changed nothing
+            self._compare_state(step, op, UNCHECKED_MISUSE)
+            self.rejected = True
+            # the error's class, not its message (which names ids): one key per outcome
+            outcome = ": ".join(actual_kind.split(": ")[:2])
+            self.unchecked[f"{expected_kind} -> {outcome}"] += 1
+            return None
         self.rejected = True
         self.errors[expected_kind] += 1
         self._compare_blocks(step, op, op.block_ids(), "state after rejected op: ", checked=False)
@@ -176,8 +197,12 @@ class BlockChecker:
                 self.model.check_owners(context)
         except AssertionError as broken:
             self._diverge(step, label, "model invariant", "holds", str(broken))
-        self._compare_blocks(step, label, range(self.model.dummy))
-        self._compare_counts(step, label)
+        self._compare_state(step, label)
+
+    def _compare_state(self, step: int, label: Any, prefix: str = "") -> None:
+        """Every block, the counts, the free pool and the hash map (O(pool))."""
+        self._compare_blocks(step, label, range(self.model.dummy), prefix)
+        self._compare_counts(step, label, prefix)
         want_free = self.model.free_ids()
         got_free = self._observe(step, label, "free_ids", self.target.free_ids)
         if not _int_list(got_free):
@@ -188,7 +213,7 @@ class BlockChecker:
             self._diverge(
                 step,
                 label,
-                "free pool",
+                f"{prefix}free pool",
                 f"{len(want_free)} ids",
                 f"{len(got_free)} ids, extra {extra}, missing {missing}",
             )
@@ -199,17 +224,20 @@ class BlockChecker:
         if want_map != got_map:
             keys = sorted(set(want_map) | set(got_map), key=repr)
             h = next(k for k in keys if want_map.get(k) != got_map.get(k))
-            self._diverge(step, label, f"map[{h}]", want_map.get(h), got_map.get(h))
+            self._diverge(step, label, f"{prefix}map[{h}]", want_map.get(h), got_map.get(h))
 
     def coverage(self) -> dict[str, Any]:
-        verbs = dict(sorted(self.verbs.items()))
+        verbs, unchecked = dict(sorted(self.verbs.items())), self.unchecked
         return {
             "verbs": verbs,
             "errors": dict(sorted(self.errors.items())),
+            **({"misuse_unchecked": dict(sorted(unchecked.items()))} if unchecked else {}),
             **dict(sorted(self.outcomes.items())),
             "peak_in_use": self.peak_in_use,
             "pool_size": self.target.num_blocks,
-            "never": [v for v in sorted(VERBS) if not verbs.get(v)],
+            "never": [v for v in sorted(VERBS) if not verbs.get(v)]
+            + [o for o in OUTCOMES if not self.outcomes.get(o)]
+            + ([] if self.errors or unchecked else [REJECTED]),
         }
 
     def recording(self) -> PoolRecorder | None:
@@ -326,14 +354,16 @@ class BlockChecker:
             if getattr(want, name) != actual:
                 self._diverge(step, op, f"counts.{name}", getattr(want, name), actual)
 
-    def _compare_counts(self, step: int, op: Any) -> None:
+    def _compare_counts(self, step: int, op: Any, prefix: str = "") -> None:
         want = self.model.counts()
         got = self._observe(step, op, "counts", self.target.counts)
         if want != got:
             if not isinstance(got, tuple) or len(got) != len(want):
                 self._diverge(step, op, "observation", "counts: a Counts tuple", got)
             name = next(f for f in want._fields if getattr(want, f) != getattr(got, f))
-            self._diverge(step, op, f"counts.{name}", getattr(want, name), getattr(got, name))
+            self._diverge(
+                step, op, f"{prefix}counts.{name}", getattr(want, name), getattr(got, name)
+            )
 
     def _compare_map(self, step: int, op: Any, hashes: list[int]) -> None:
         expected_map = [self.model.lookup(h) for h in hashes]

@@ -62,7 +62,7 @@ def test_coverage_names_what_the_run_never_did():
     plain = serving_campaign(
         BLOCKS, "impl", policy="lru", pool_size=32, seed=1, steps=20, requests=given
     )
-    assert run_campaign(plain).coverage["never"] == ["evict", "reset"]
+    assert run_campaign(plain).coverage["never"] == ["evict", "reset", "rejected ops"]
 
 
 @pytest.mark.parametrize("policy", ["lru", "ref_zero"])

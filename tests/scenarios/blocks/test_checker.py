@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 
 from kvtwin.engine.divergence import DivergenceFound
@@ -9,6 +11,7 @@ from kvtwin.scenarios.blocks import ops
 from kvtwin.scenarios.blocks.checker import BlockChecker
 from kvtwin.scenarios.blocks.targets.impl import ImplBlockTarget
 from kvtwin.scenarios.blocks.targets.model import ModelTarget
+from model.errors import AllocatorError
 
 
 class StaleRefTarget(ModelTarget):
@@ -119,6 +122,70 @@ def test_both_rejecting_agree_and_leave_state_alone():
     ids = run.apply(ops.allocate(1))
     assert run.apply(ops.release(ids + ids)) is None  # over-release on both sides
     assert run.model.view(ids[0]).ref == 1
+
+
+# ------------------------------------------- caller-trusting targets (vLLM's pool)
+class IgnoresMisuseTarget(ModelTarget):
+    """Checks none of its caller's mistakes and does nothing on them."""
+
+    trusts_caller = True
+
+    def release(self, ids):
+        with contextlib.suppress(AllocatorError):
+            super().release(ids)
+
+
+class CrashesOnMisuseTarget(ModelTarget):
+    """Fails its own assertion on misuse, before changing anything."""
+
+    trusts_caller = True
+
+    def release(self, ids):
+        if len(ids) != len(set(ids)):
+            raise AssertionError("free_blocks: ref_cnt below zero")
+        super().release(ids)
+
+
+class TrustingStaleRefTarget(StaleRefTarget):
+    """Lets an over-release through, changing the state on the way."""
+
+    trusts_caller = True
+
+
+class CheckingIgnoresMisuseTarget(IgnoresMisuseTarget):
+    trusts_caller = False
+
+
+@pytest.mark.parametrize("target_class", [IgnoresMisuseTarget, CrashesOnMisuseTarget])
+def test_unchecked_misuse_that_changes_nothing_is_counted_not_a_finding(target_class):
+    run = lockstep(target_class)
+    ids = run.apply(ops.allocate(2))
+    assert run.apply(ops.release(ids + ids)) is None  # over-release: the model rejects it
+    run.apply(ops.release(ids))  # the run goes on
+    outcome = "no error" if target_class is IgnoresMisuseTarget else "crash: AssertionError"
+    coverage = run.coverage()
+    assert coverage["misuse_unchecked"] == {f"over_release -> {outcome}": 1}
+    assert coverage["errors"] == {} and "rejected ops" not in coverage["never"]
+
+
+def test_unchecked_misuse_that_changes_the_state_is_a_finding():
+    run = lockstep(TrustingStaleRefTarget)
+    ids = run.apply(ops.allocate(2))
+    run.apply(ops.retain(ids))
+    with pytest.raises(DivergenceFound) as found:
+        run.apply(ops.release(ids + ids + ids))  # three drops of two references each
+    divergence = found.value.divergence
+    assert divergence.field == f"state after unchecked misuse: block[{ids[0]}].ref"
+    assert (divergence.expected, divergence.actual) == (2, 1)
+
+
+def test_a_target_that_checks_its_caller_must_reject_misuse():
+    run = lockstep(CheckingIgnoresMisuseTarget)
+    ids = run.apply(ops.allocate(1))
+    with pytest.raises(DivergenceFound) as found:
+        run.apply(ops.release(ids + ids))
+    assert found.value.divergence.field == "error"
+    assert found.value.divergence.actual == "no error"
 
 
 # ------------------------------------------------ the fast path (block_fields)

@@ -41,6 +41,7 @@ class ImplBlockTarget:
         self._tabled: tuple[Any, ...] | None = None
         self._lru = policy == "lru"
         self._on_cpu = torch.device(device).type == "cpu"
+        self._id_calls = 0
 
     # verbs ------------------------------------------------------------
     def allocate(self, n: int) -> list[int] | None:
@@ -48,15 +49,15 @@ class ImplBlockTarget:
         return None if ids is None else ids.tolist()
 
     def release(self, ids: Sequence[int]) -> None:
-        self.allocator.release(ids)
+        self.allocator.release(self._as_given(ids))
 
     def register(
         self, ids: Sequence[int], hashes: Sequence[int], parent_hashes: Sequence[int]
     ) -> None:
-        self.allocator.register(ids, hashes, parent_hashes)
+        self.allocator.register(self._as_given(ids), hashes, parent_hashes)
 
     def retain(self, ids: Sequence[int]) -> None:
-        self.allocator.retain(ids)
+        self.allocator.retain(self._as_given(ids))
 
     def match(self, hashes: Sequence[int]) -> list[int]:
         return [int(b) for b in self.allocator.match(hashes)]
@@ -69,6 +70,19 @@ class ImplBlockTarget:
 
     def reset(self) -> None:
         self.allocator.reset()
+
+    def _as_given(self, ids: Sequence[int]) -> Sequence[int] | torch.Tensor:
+        """The allocator takes ids as a list or as a tensor (what an engine holds in
+        its block tables), through two input paths. Every other call that names
+        ids gets them as an int64 tensor, so a run checks both paths; ids a tensor
+        cannot carry as they are (a bool, a string, past int64) stay a list."""
+        self._id_calls += 1
+        if self._id_calls % 2:
+            return ids
+        values = list(ids)
+        if all(type(b) is int and _INT64_MIN <= b <= _INT64_MAX for b in values):
+            return torch.tensor(values, dtype=torch.int64)
+        return ids
 
     # observation ------------------------------------------------------
     def views(self, ids: Sequence[int]) -> list[BlockView]:
@@ -207,3 +221,6 @@ def _ints(ids: object) -> list[int]:
 @register_target(SCENARIO, "impl", "impl.blocks.BlockAllocator, the production torch allocator")
 def _impl(*, num_blocks: int, policy: str, device: str = "cpu") -> ImplBlockTarget:
     return ImplBlockTarget(num_blocks, policy, device)
+
+
+_INT64_MIN, _INT64_MAX = -(2**63), 2**63 - 1

@@ -24,6 +24,7 @@ from kvtwin.engine.registry import get_scenario
 from kvtwin.engine.repro import shrink_trace, write_reproduction
 from kvtwin.engine.scenario import Campaign
 from kvtwin.scenarios.blocks.campaigns import serving_campaign
+from kvtwin.scenarios.blocks.checker import UNCHECKED_MISUSE
 from kvtwin.scenarios.blocks.targets.base import SCENARIO
 from kvtwin.scenarios.blocks.targets.vllm.adapter import TARGET
 from kvtwin.scenarios.blocks.targets.vllm.engine import (
@@ -108,13 +109,19 @@ def run_allocator_level(
                 "seconds": round(result.seconds, 3),
                 "ok": d is None,
                 "divergence": None if d is None else d.to_json(),
+                "misuse_unchecked": result.coverage.get("misuse_unchecked", {}),
             }
         )
         log(f"  {campaign.label}: {'ok' if d is None else d}")
         if d is not None:
             # in a misuse campaign, a divergence at an op the model accepts is not
             # the injected call's: it joins the legitimate causes
-            misuse = kind if d.field == "error" and d.expected != "no error" else None
+            misuse = (
+                kind
+                if d.field.startswith(UNCHECKED_MISUSE)
+                or (d.field == "error" and d.expected != "no error")
+                else None
+            )
             key = (misuse, str(campaign.summary["policy"]), d.signature)
             if key in known:
                 continue

@@ -44,16 +44,21 @@ def render(report: dict[str, Any]) -> str:
                 f"{f.get('standalone') or 'requests: vllm.json'} | {shrunk} | "
                 f"{f['upstream']} |"
             )
-    if others:
+    unharmed = _unchecked_misuse(report.get("misuse", []))
+    if others or unharmed:
         lines += [
             "",
             "## Misuse vLLM does not check, without harm",
             "",
             "The model rejects these calls; vLLM's pool (caller-trusting) raised or ignored "
-            "them and changed nothing, which the contract accepts from a caller-trusting "
-            "target (docs/contract.md). Not findings.",
+            "them and changed nothing (the whole state compared after each), which the "
+            "contract accepts from a caller-trusting target (docs/contract.md). The "
+            "campaigns go on past them. Not findings.",
             "",
         ]
+        for (kind, policy), outcomes in unharmed.items():
+            said = ", ".join(f"{what} x{count}" for what, count in sorted(outcomes.items()))
+            lines.append(f"- `{kind}` ({policy}): {said}")
         for f in others:
             lines.append(f"- `{f['misuse']}` ({f['policy']}): {f['signature']} -> {f['outcome']}")
     for title, key in (
@@ -116,3 +121,13 @@ def render(report: dict[str, Any]) -> str:
     if report.get("bench"):
         lines.append("\n![per-op time on one trace](bench.png)")
     return "\n".join(lines) + "\n"
+
+
+def _unchecked_misuse(rows: list[dict[str, Any]]) -> dict[tuple[str, str], dict[str, int]]:
+    """Per (misuse kind, policy): how often each unchecked outcome was seen."""
+    seen: dict[tuple[str, str], dict[str, int]] = {}
+    for row in rows:
+        for what, count in (row.get("misuse_unchecked") or {}).items():
+            outcomes = seen.setdefault((row["misuse"], row["policy"]), {})
+            outcomes[what] = outcomes.get(what, 0) + count
+    return seen
