@@ -13,11 +13,9 @@ which both levels share); a cause the engine level hits is ``reachable:
 engine``, one only the allocator level hits is ``allocator-only``. The first
 trace of each cause at each level is shrunk keeping its signature and written
 as a kvtwin reproduction (``repro-LEVEL-POLICY-N.json`` and its replay test);
-each cause also gets one standalone pytest file (``standalone/``, see
-:mod:`kvtwin.tools.standalone`), which is then run here and its outcome
-recorded. Known causes are described, with their upstream reports, by
-:mod:`kvtwin.tools.upstream`. Also: the labelled diagnostics registered as
-``TARGET:NAME`` and the ops timing of :mod:`kvtwin.tools.peers_timing`.
+each cause also gets one standalone pytest file (``standalone/``), which is
+then run here and its outcome recorded. Known causes are described, with their upstream reports, by
+:mod:`kvtwin.tools.upstream`. Also: labelled diagnostics (``TARGET:NAME``), ops timing.
 
 Writes ``DIR/summary.json`` and ``DIR/summary.md``, then regenerates the index
 ``README.md`` in DIR's parent from every sibling ``summary.json``
@@ -48,6 +46,7 @@ from kvtwin.engine.repro import shrink_trace, write_reproduction
 from kvtwin.engine.scenario import Campaign
 from kvtwin.engine.trace import Trace
 from kvtwin.scenarios.blocks.targets.base import SCENARIO
+from kvtwin.scenarios.blocks.targets.vllm.standalone import peers_standalone as vllm_standalone
 from kvtwin.tools import peers_report, standalone, upstream
 from kvtwin.tools.peers_timing import TIMING_POLICIES, TIMING_POOLS, time_against_impl
 
@@ -146,7 +145,7 @@ def causes_of(
     keys = sorted({key for firsts in levels.values() for key in firsts})
     causes = []
     for number, (policy, signature) in enumerate(keys, start=1):
-        known = upstream.describe(version, policy, signature)
+        known = upstream.describe(version, policy, signature, package)
         cause: dict[str, Any] = {
             "policy": policy,
             "signature": signature,
@@ -179,6 +178,8 @@ def write_standalone(
     package: str,
     version: str,
 ) -> dict[str, Any]:
+    if package == "vllm":  # its own writer: vLLM takes KVCacheBlock objects, not ids
+        return vllm_standalone(trace, out / "standalone", f"{cause['policy']}_{number}", cause)
     if package not in standalone.PACKAGES:
         return {"file": None, "kind": level, "failed": None, "message": "no writer for " + package}
     path = out / "standalone" / f"test_{cause['policy']}_{number}.py"

@@ -81,7 +81,12 @@ def cross_lines(folder: Path) -> list[str]:
         for release, outcomes in sorted(report.get("other_releases", {}).items()):
             for name, outcome in sorted(outcomes.items()):
                 verdict = {True: "fails", False: "passes"}.get(outcome.get("failed"), "skips")
-                seen.setdefault((release, name), []).append(f"{verdict} on {here}")
+                # why it fails there matters: the same cause, or only an order or
+                # layout that release changed (vLLM 0.24 moved freed blocks to the head)
+                why = (outcome.get("message") or "")[:120] if outcome.get("failed") else ""
+                seen.setdefault((release, name), []).append(
+                    f"{verdict} on {here}" + (f" ({why})" if why else "")
+                )
     return [f"- {rel}'s `{name}`: {', '.join(v)}" for (rel, name), v in sorted(seen.items())]
 
 

@@ -23,6 +23,7 @@ class Cause:
     policies: tuple[str, ...]
     what: str
     upstream: str
+    package: str = "megatron-core"
 
 
 CAUSES = (
@@ -105,14 +106,43 @@ CAUSES = (
         "(`_deregister_blocks` pops the hash whichever block it names)",
         f"proposed in {MEGATRON}6218 ('Prefix cache fixes', closed unmerged)",
     ),
+    Cause(
+        "allocate: state after unchecked misuse: counts.free",
+        ("0.23", "0.33"),
+        ("lru", "ref_zero"),
+        "misuse the scheduler never makes: `get_new_blocks(-1)` is not checked, hands out "
+        "no block and raises the pool's free-block count by one",
+        "vllm-project/vllm-ascend#14283 (the same unchecked negative count)",
+        "vllm",
+    ),
+    Cause(
+        "release: state after unchecked misuse: block[].ref",
+        ("0.23", "0.33"),
+        ("lru", "ref_zero"),
+        "misuse the scheduler never makes: `free_blocks` naming a block more often than "
+        "it is held takes its ref_cnt below zero, unchecked",
+        "vllm-project/vllm#42571; PR #42615 (open) checks it in free_blocks",
+        "vllm",
+    ),
+    Cause(
+        "release: counts.free",
+        ("0.23",),
+        ("lru", "ref_zero"),
+        "a block two owners release in one `free_blocks` call is queued twice: 0.23 "
+        "decrements every listed block first, then queues each entry whose count is zero",
+        "vllm-project/vllm#42571; fixed in 0.24.0 by vllm-project/vllm#42656",
+        "vllm",
+    ),
 )
 
 
-def describe(version: str, policy: str, signature: str) -> Cause:
-    """The known cause for this release, policy and signature, or an undescribed one."""
+def describe(version: str, policy: str, signature: str, package: str = "megatron-core") -> Cause:
+    """The known cause for this package, release, policy and signature, or an
+    undescribed one."""
     for cause in CAUSES:
         if (
-            cause.signature == signature
+            cause.package == package
+            and cause.signature == signature
             and policy in cause.policies
             and any(version == r or version.startswith(r + ".") for r in cause.releases)
         ):
@@ -123,4 +153,5 @@ def describe(version: str, policy: str, signature: str) -> Cause:
         (policy,),
         "not described yet: read the reproduction",
         NONE_FOUND,
+        package,
     )

@@ -8,10 +8,10 @@ the pool with the reference model's prediction (the literals in EXPECTED).
 
 from vllm.v1.core.block_pool import BlockPool
 
-DESCRIPTION = ('allocate: error bad_argument -> no error (lru, misuse: allocate_negative); allocator '
- "level: BlockPool called as vLLM's KV cache manager calls it. Upstream: "
- 'vllm-project/vllm-ascend#14283 (get_new_blocks(-1) returns no blocks and raises the '
- 'free count).')
+DESCRIPTION = ('allocate: state after unchecked misuse: counts.free (lru, misuse: '
+ "allocate_negative); allocator level: BlockPool called as vLLM's KV cache manager "
+ 'calls it. Upstream: vllm-project/vllm-ascend#14283 (get_new_blocks(-1) returns no '
+ 'blocks and raises the free count).')
 
 EXPECTED = {'block_hash': {},
  'cached': {},

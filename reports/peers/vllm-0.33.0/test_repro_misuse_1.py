@@ -9,7 +9,7 @@ from pathlib import Path
 
 from kvtwin.engine.replay import replay_trace
 
-DESCRIPTION = "blocks on target 'vllm', 2 ops: divergence at step 1, release(ids=[0, 0]): error expected 'over_release', got 'no error'"
+DESCRIPTION = "blocks on target 'vllm', 2 ops: divergence at step 1, release(ids=[0, 0]): state after unchecked misuse: block[0].ref expected 1, got -1"
 
 ISOLATE = False  # the target ended its process: replay in a child process
 
@@ -21,11 +21,11 @@ TRACE = {'schema': 2,
            'steps=300',
  'divergence': {'step': 1,
                 'op': 'release(ids=[0, 0])',
-                'field': 'error',
-                'expected': 'over_release',
-                'actual': 'no error',
+                'field': 'state after unchecked misuse: block[0].ref',
+                'expected': 1,
+                'actual': -1,
                 'verb': 'release',
-                'signature': 'release: error over_release -> no error'},
+                'signature': 'release: state after unchecked misuse: block[].ref'},
  'ops': [{'verb': 'allocate', 'n': 1},
          {'verb': 'release', 'ids': [{'ref': [0, 0]}, {'ref': [0, 0]}]}]}
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from kvtwin.engine.replay import replay_trace
 
-DESCRIPTION = "blocks on target 'vllm', 1 ops: divergence at step 0, allocate(n=-1): error expected 'bad_argument', got 'no error'"
+DESCRIPTION = "blocks on target 'vllm', 1 ops: divergence at step 0, allocate(n=-1): state after unchecked misuse: counts.free expected 31, got 32"
 
 ISOLATE = False  # the target ended its process: replay in a child process
 
@@ -21,11 +21,11 @@ TRACE = {'schema': 2,
            'pool=32 steps=300',
  'divergence': {'step': 0,
                 'op': 'allocate(n=-1)',
-                'field': 'error',
-                'expected': 'bad_argument',
-                'actual': 'no error',
+                'field': 'state after unchecked misuse: counts.free',
+                'expected': 31,
+                'actual': 32,
                 'verb': 'allocate',
-                'signature': 'allocate: error bad_argument -> no error'},
+                'signature': 'allocate: state after unchecked misuse: counts.free'},
  'ops': [{'verb': 'allocate', 'n': -1}]}
 
 

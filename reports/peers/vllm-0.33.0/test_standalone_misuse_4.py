@@ -8,11 +8,11 @@ the pool with the reference model's prediction (the literals in EXPECTED).
 
 from vllm.v1.core.block_pool import BlockPool
 
-DESCRIPTION = ('release: error over_release -> no error (ref_zero, misuse: release_unheld); '
- "allocator level: BlockPool called as vLLM's KV cache manager calls it. Upstream: "
- 'vllm-project/vllm#42571 (a block named more often than it is held in one free_blocks '
- 'call: the free count passes the list, later AssertionError); PR #42615 (open) and '
- '#42612 (closed) deduplicate in free_blocks.')
+DESCRIPTION = ('release: state after unchecked misuse: block[].ref (ref_zero, misuse: '
+ "release_unheld); allocator level: BlockPool called as vLLM's KV cache manager calls "
+ 'it. Upstream: vllm-project/vllm#42571 (a block named more often than it is held in '
+ 'one free_blocks call: the free count passes the list, later AssertionError); PR '
+ '#42615 (open) and #42612 (closed) deduplicate in free_blocks.')
 
 EXPECTED = {'block_hash': {},
  'cached': {},

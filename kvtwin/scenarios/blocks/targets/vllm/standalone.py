@@ -232,6 +232,21 @@ def write_standalone(
     return path, replayed
 
 
+def peers_standalone(
+    trace: Trace, out_dir: Path, name: str, cause: dict[str, Any]
+) -> dict[str, Any]:
+    """The standalone test of one cause of ``python -m kvtwin.tools.peers``
+    (``standalone/test_standalone_NAME.py``), as that report records it."""
+    description = f"{cause['signature']} ({cause['policy']}): {cause['what']}"
+    path, replayed = write_standalone(trace, out_dir, name, description)
+    return {
+        "file": str(Path(out_dir.name, path.name)),
+        "kind": "allocator",
+        "failed": None,
+        "outcome": replayed.outcome,
+    }
+
+
 # ---------------------------------------------------------------- helpers
 def _observed(target: VllmBlockTarget) -> Any:
     """Everything the model could compare, read from the pool (a replay aid)."""
