@@ -74,13 +74,18 @@ class ImplBlockTarget:
     def _as_given(self, ids: Sequence[int]) -> Sequence[int] | torch.Tensor:
         """The allocator takes ids as a list or as a tensor (what an engine holds in
         its block tables), through two input paths. Every other call that names
-        ids gets them as an int64 tensor, so a run checks both paths; ids a tensor
-        cannot carry as they are (a bool, a string, past int64) stay a list."""
+        ids gets them as the tensor ``torch.tensor`` makes of the list, so a run
+        checks both paths: int64 for ints, bool for bools, float32 for an empty
+        list (as an engine's ``torch.tensor([])`` is). A list no tensor carries as
+        it is (ints mixed with bools or strings, past int64) stays a list."""
         self._id_calls += 1
         if self._id_calls % 2:
             return ids
         values = list(ids)
-        if all(type(b) is int and _INT64_MIN <= b <= _INT64_MAX for b in values):
+        kinds = set(map(type, values))
+        if not values or kinds == {bool}:
+            return torch.tensor(values)
+        if kinds == {int} and min(values) >= _INT64_MIN and max(values) <= _INT64_MAX:
             return torch.tensor(values, dtype=torch.int64)
         return ids
 
