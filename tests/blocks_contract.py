@@ -126,6 +126,22 @@ class BlockAllocatorContract:
         self.assert_rejects(t, "bad_argument", t.retain, [1.5, N - 1])
 
     @pytest.mark.parametrize("policy", POLICIES)
+    def test_a_bad_id_after_block_zero_is_named_by_its_own_kind(self, policy: str) -> None:
+        t = self.make(N, policy)
+        assert 0 in t.allocate(N - 1)
+        self.assert_rejects(t, "bad_argument", t.release, [0, "x"])
+        self.assert_rejects(t, "bad_argument", t.retain, [0, True])
+        self.assert_rejects(t, "bad_block_id", t.release, [0, N])
+
+    @pytest.mark.parametrize("policy", POLICIES)
+    def test_smallest_pool_has_one_usable_block(self, policy: str) -> None:
+        t = self.make(2, policy)
+        assert t.allocate(1) == [0]
+        assert t.allocate(1) is None
+        t.release([0])
+        assert t.counts() == Counts(free=1, active=0, cached=0, mapped=0, clock=0)
+
+    @pytest.mark.parametrize("policy", POLICIES)
     def test_ids_are_checked_before_block_state(self, policy: str) -> None:
         t = self.make(N, policy)
         (a,) = t.allocate(1)
@@ -268,7 +284,7 @@ class BlockAllocatorContract:
 
     # ------------------------------------------------------------- register
     @pytest.mark.parametrize("policy", POLICIES)
-    @pytest.mark.parametrize("bad", [0, -1, 2**63, True, 1.5, "7", None])
+    @pytest.mark.parametrize("bad", [0, -1, 2**63, 2**64, True, 1.5, "7", None])
     def test_register_bad_hash(self, policy: str, bad: Any) -> None:
         t = self.make(N, policy)
         a, b = t.allocate(2)
@@ -289,8 +305,11 @@ class BlockAllocatorContract:
         free = t.free_ids()[0]
         for ids, hashes, parents in [
             ([a, b], [1], [0, 0]),
+            ([a, b], [1], [0]),  # more ids than hashes and parents
             ([a], [1, 2], [0]),
+            ([a], [1, 2], [0, 1]),  # fewer ids than hashes and parents
             ([a], [1], []),
+            ([a], [1], [0, 0]),  # more parents than ids and hashes
             ([free], [1, 2], [0]),  # lengths before not_owned
             ([a], [9, 2], [0]),  # lengths before hash_conflict
             ([free], [0], [0]),  # hashes before not_owned
@@ -568,6 +587,38 @@ class BlockAllocatorContract:
         assert t.allocate(2) is None
         assert snapshot(t) == before
         assert t.allocate(1) == [x]
+
+    def test_register_a_cached_block_under_its_own_hash_is_a_noop(self) -> None:
+        """A cached block is owned by the pool, not free: registering it again under
+        the hash it has changes nothing (engines re-register matched prefixes)."""
+        t = self.make(N, "lru")
+        (b,) = self.cached_blocks(t, [7])
+        before = snapshot(t)
+        t.register([b], [7], [0])
+        assert snapshot(t) == before
+
+    @pytest.mark.parametrize("policy", POLICIES)
+    def test_ids_counts_and_batches_above_256(self, policy: str) -> None:
+        """Block ids, batch lengths and counts past 256: Python keeps one object per
+        small int only up to 256, so an identity test standing in for an equality
+        shows only here."""
+        size, n = 601, 300
+        t = self.make(size, policy)
+        ids = t.allocate(n)
+        hashes = list(range(1, n + 1))
+        register_chain(t, ids, hashes)
+        assert t.match(hashes) == ids
+        t.release(ids)
+        if policy == "lru":
+            assert t.counts().cached == n
+            leaves_first = ids[::-1]
+            assert t.evict(n - 10) == leaves_first[: n - 10]
+            assert t.evict(10) == leaves_first[n - 10 :]
+            assert t.match(hashes) == [] and t.hash_map() == {}
+            self.cached_blocks(t, hashes)
+            got = t.allocate(size - 1)  # evicts all n cached blocks
+            assert got is not None and sorted(got) == list(range(size - 1))
+        assert t.counts().mapped == 0
 
     # ---------------------------------------------------------------- reset
     @pytest.mark.parametrize("policy", POLICIES)

@@ -196,17 +196,18 @@ def time_to_finding(variant: str, scenario: str = SCENARIO, seeds: int = 10) -> 
     }
 
 
-def _carried_peers(previous: Path) -> dict[str, Any]:
-    """With ``--skip peers`` (no megatron-core venv here): the previous summary's
-    megatron figures, marked as carried over, so skipping never erases them
-    silently and never passes them off as measured now."""
+def _carried_peers(previous: Path, why: str) -> dict[str, Any]:
+    """Where megatron-core was not timed now (``why``): the previous summary's
+    megatron figures, marked as carried over, so a run without its venv never
+    erases them silently and never passes them off as measured now."""
     try:
         old = json.loads(previous.read_text()).get("megatron") or {}
     except (OSError, ValueError):
-        return {}
-    if not old:
-        return {}
-    return {**old, "carried_over": old.get("carried_over", f"not re-measured: from {previous}")}
+        old = {}
+    if "impl_over_megatron_max" not in old:
+        return {"skipped": why}
+    note = old.get("carried_over") or f"not re-measured ({why}): from {previous}"
+    return {**old, "carried_over": note}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -221,11 +222,11 @@ def main(argv: list[str] | None = None) -> int:
     load_before = os.getloadavg()
     cli = {} if "cli" in args.skip else bench_cli.cli_timing(repeats=args.cli_repeats)
     rows = throughput(args.steps)
-    peers = (
-        _carried_peers(args.out / "summary.json")
-        if "peers" in args.skip
-        else bench_cli.peer_timing(args.peer_python, steps=args.steps)
-    )
+    peers: dict[str, Any] = {"skipped": "--skip peers"}
+    if "peers" not in args.skip:
+        peers = bench_cli.peer_timing(args.peer_python, steps=args.steps)
+    if "impl_over_megatron_max" not in peers:  # skipped, or no megatron-core venv here
+        peers = _carried_peers(args.out / "summary.json", str(peers))
     findings = (
         []
         if "findings" in args.skip

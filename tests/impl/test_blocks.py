@@ -95,6 +95,7 @@ def test_tensor_ids_are_accepted(policy: str) -> None:
         (torch.tensor([True]), "bad_argument"),
         (torch.tensor([1.0]), "bad_argument"),
         (torch.tensor([[1]]), "bad_argument"),
+        (torch.tensor(1), "bad_argument"),  # one id as a 0-d tensor: not a batch
         (torch.tensor([N - 1]), "bad_block_id"),
         (torch.tensor([-1]), "bad_block_id"),
         (torch.tensor([N], dtype=torch.int32), "bad_block_id"),

@@ -8,7 +8,7 @@ from __future__ import annotations
 import gc
 import weakref
 from collections import OrderedDict
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 import pytest
@@ -84,8 +84,17 @@ def test_allocate_is_called_once_per_buffer_in_layout_order() -> None:
     assert len(alloc.calls) == len(LAYOUT)
 
 
-def test_allocate_returning_the_wrong_shape_is_rejected() -> None:
-    cache = ScratchCache(allocate=lambda shape, dtype, device: torch.empty(1, dtype=dtype))
+@pytest.mark.parametrize(
+    "wrong",
+    [
+        lambda shape, dtype: torch.empty(1, dtype=dtype),  # smaller
+        lambda shape, dtype: torch.empty((*shape, 2), dtype=dtype),  # larger
+        lambda shape, dtype: torch.empty(shape, dtype=torch.float64),  # another dtype
+        lambda shape, dtype: [0.0] * len(shape),  # not a tensor
+    ],
+)
+def test_allocate_returning_the_wrong_buffer_is_rejected(wrong: Callable) -> None:
+    cache = ScratchCache(allocate=lambda shape, dtype, device: wrong(shape, dtype))
     with pytest.raises(ValueError, match="allocate returned"):
         cache.get("x", LAYOUT, CPU)
     assert len(cache) == 0
@@ -93,7 +102,14 @@ def test_allocate_returning_the_wrong_shape_is_rejected() -> None:
 
 @pytest.mark.parametrize(
     "layout",
-    [{"a": ((-1,), torch.float32)}, {"a": ((2,), "float32")}, {"a": [(2,), torch.float32]}, [1]],
+    [
+        {"a": ((-1,), torch.float32)},
+        {"a": ((2,), "float32")},
+        {"a": [(2,), torch.float32]},
+        {"a": ((2,), torch.float32, "extra")},
+        {"a": ((2,),)},
+        [1],
+    ],
 )
 def test_malformed_layout_is_rejected(layout: object) -> None:
     with pytest.raises(ValueError):

@@ -7,7 +7,7 @@ reject them with the same error kind and change nothing.
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck, settings, target
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
@@ -33,6 +33,7 @@ class AllocatorMachine(RuleBasedStateMachine):
         self.lockstep = BlockChecker(target)
         self.owners: list[list[int]] = []
         self.log: list[dict] = []
+        self.peak_cached = 0
 
     def apply(self, op: ops.Op) -> object:
         """Apply in lockstep, keeping the ops so a divergence is written as a
@@ -138,6 +139,17 @@ class AllocatorMachine(RuleBasedStateMachine):
             except DivergenceFound as found:
                 self._record(found)
                 raise
+            self.peak_cached = max(self.peak_cached, self.model.counts().cached)
+
+    def teardown(self) -> None:
+        """Steer generation towards deep states (Hypothesis' targeted search):
+        a full pool, many cached blocks, evictions, misuse rejected."""
+        if hasattr(self, "lockstep"):
+            coverage = self.lockstep.coverage()
+            target(coverage["peak_in_use"], label="peak blocks in use")
+            target(self.peak_cached, label="peak cached blocks")
+            target(coverage.get("evictions", 0), label="evictions")
+            target(sum(coverage["errors"].values()), label="misuse rejected")
 
     def _forget(self, ids: list[int]) -> None:
         for b in ids:
