@@ -41,9 +41,9 @@ UNCHECKED_MISUSE = "state after unchecked misuse: "
 and its state then differed from the model's (which rejected the op unchanged)."""
 
 OUTCOMES = ("prefix_hits", "prefix_misses", "evictions", "allocation_failures")
-"""What the ops did, counted per run; with VERBS, what ``coverage()["never"]`` names at zero."""
 REJECTED = "rejected ops"
-"""``never`` names it when no op was rejected: the run checked no misuse."""
+"""``coverage()["never"]`` names VERBS and OUTCOMES left at zero, and REJECTED
+when no op was rejected (the run checked no misuse)."""
 
 VERBS = ("allocate", "release", "register", "retain", "match", "tick", "evict", "reset")
 BLOCK_FIELDS = "block_fields"
@@ -387,9 +387,7 @@ class BlockChecker:
 
 
 def _int_list(value: Any) -> bool:
-    return isinstance(value, list) and all(
-        isinstance(v, int) and not isinstance(v, bool) for v in value
-    )
+    return isinstance(value, list) and all(type(v) is int for v in value)
 
 
 def _repeats(ids: Sequence[int]) -> list[int]:
