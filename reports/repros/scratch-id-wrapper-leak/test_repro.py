@@ -1,87 +1,40 @@
-"""Reproduction written by kvtwin: prefill on target 'bug:scratch-id-wrapper-leak', 5 ops
-
-divergence at step 4, prefill(T=96, seqs=[96]): live_bytes expected 691712, got 906368
+"""Reproduction written by kvtwin: replays the trace below on model and target.
 
 Run it with: python -m pytest test_repro.py
 It fails at the divergent step while the target still has the bug, and passes
 once the target agrees with the reference model again.
 """
 
-import json
+from pathlib import Path
 
-from kvtwin.repro import replay_trace
+from kvtwin.engine.replay import replay_trace
 
-TRACE = json.loads(r"""
-{
- "schema": 1,
- "scenario": "prefill",
- "target": "bug:scratch-id-wrapper-leak",
- "config": {
-  "capacity": 4,
-  "device": "cpu",
-  "chunk_size": 32,
-  "dtype": "float32",
-  "dims": {
-   "heads": 2,
-   "head_k": 16,
-   "head_v": 16
-  },
-  "compare_fresh": true
- },
- "source": "shrunk by kvtwin (ddmin) from 5 calls; kvtwin bugs: prefill cyclic:6 seed=0 passes=2 capacity=4 chunk=32",
- "divergence": {
-  "step": 4,
-  "op": "prefill(T=96, seqs=[96])",
-  "field": "live_bytes",
-  "expected": 691712,
-  "actual": 906368
- },
- "ops": [
-  {
-   "index": 0,
-   "total": 208,
-   "seqlens": [
-    208
-   ],
-   "seed": 0
-  },
-  {
-   "index": 1,
-   "total": 224,
-   "seqlens": [
-    224
-   ],
-   "seed": 0
-  },
-  {
-   "index": 2,
-   "total": 112,
-   "seqlens": [
-    112
-   ],
-   "seed": 0
-  },
-  {
-   "index": 3,
-   "total": 16,
-   "seqlens": [
-    16
-   ],
-   "seed": 0
-  },
-  {
-   "index": 4,
-   "total": 96,
-   "seqlens": [
-    96
-   ],
-   "seed": 0
-  }
- ]
-}
-""")
+DESCRIPTION = "prefill on target 'bug:scratch-id-wrapper-leak', 2 ops: divergence at step 1, prefill(T=80, seqs=[80]): live_bytes expected 123520, got 189568"
+
+ISOLATE = False  # the target ended its process: replay in a child process
+
+TRACE = {'schema': 2,
+ 'scenario': 'prefill',
+ 'target': 'bug:scratch-id-wrapper-leak',
+ 'config': {'capacity': 1,
+            'device': 'cpu',
+            'chunk_size': 32,
+            'dtype': 'float32',
+            'dims': {'heads': 2, 'head_k': 16, 'head_v': 16},
+            'compare_fresh': True},
+ 'source': 'shrunk by kvtwin from 2 calls; kvtwin bugs: prefill cyclic:3 seed=0 passes=2 '
+           'capacity=1 chunk=32',
+ 'divergence': {'step': 1,
+                'op': 'prefill(T=80, seqs=[80])',
+                'field': 'live_bytes',
+                'expected': 123520,
+                'actual': 189568,
+                'verb': 'call',
+                'signature': 'call: live_bytes'},
+ 'ops': [{'index': 0, 'total': 64, 'seqlens': [64], 'seed': 0},
+         {'index': 1, 'total': 80, 'seqlens': [80], 'seed': 0}]}
 
 
 def test_reproduction():
-    divergence = replay_trace(TRACE)
-    assert divergence is None, str(divergence)
+    divergence = replay_trace(TRACE, isolate=ISOLATE).divergence
+    assert divergence is None, DESCRIPTION + "\n" + str(divergence)

@@ -1,61 +1,35 @@
-"""Reproduction written by kvtwin: blocks on target 'bug:zero-double-free', 3 ops
-
-divergence at step 2, release(ids=[30, 30]): counts.free expected 30, got 31
+"""Reproduction written by kvtwin: replays the trace below on model and target.
 
 Run it with: python -m pytest test_repro.py
 It fails at the divergent step while the target still has the bug, and passes
 once the target agrees with the reference model again.
 """
 
-import json
+from pathlib import Path
 
-from kvtwin.repro import replay_trace
+from kvtwin.engine.replay import replay_trace
 
-TRACE = json.loads(r"""
-{
- "schema": 1,
- "scenario": "blocks",
- "target": "bug:zero-double-free",
- "config": {
-  "policy": "ref_zero",
-  "pool_size": 32,
-  "device": "cpu"
- },
- "source": "shrunk by kvtwin (ddmin) from 122 ops; kvtwin bugs: blocks ref_zero seed=0 pool=32 steps=500",
- "divergence": {
-  "step": 2,
-  "op": "release(ids=[30, 30])",
-  "field": "counts.free",
-  "expected": 30,
-  "actual": 31
- },
- "ops": [
-  {
-   "verb": "allocate",
-   "n": 2,
-   "returned": [
-    29,
-    30
-   ]
-  },
-  {
-   "verb": "retain",
-   "ids": [
-    30
-   ]
-  },
-  {
-   "verb": "release",
-   "ids": [
-    30,
-    30
-   ]
-  }
- ]
-}
-""")
+DESCRIPTION = "blocks on target 'bug:zero-double-free', 3 ops: divergence at step 2, release(ids=[30, 30]): counts.free expected 30, got 31"
+
+ISOLATE = False  # the target ended its process: replay in a child process
+
+TRACE = {'schema': 2,
+ 'scenario': 'blocks',
+ 'target': 'bug:zero-double-free',
+ 'config': {'policy': 'ref_zero', 'pool_size': 32, 'device': 'cpu'},
+ 'source': 'shrunk by kvtwin from 122 ops; kvtwin bugs: blocks ref_zero seed=0 pool=32 steps=150',
+ 'divergence': {'step': 2,
+                'op': 'release(ids=[30, 30])',
+                'field': 'counts.free',
+                'expected': 30,
+                'actual': 31,
+                'verb': 'release',
+                'signature': 'release: counts.free'},
+ 'ops': [{'verb': 'allocate', 'n': 2},
+         {'verb': 'retain', 'ids': [{'ref': [0, 1]}]},
+         {'verb': 'release', 'ids': [{'ref': [0, 1]}, {'ref': [0, 1]}]}]}
 
 
 def test_reproduction():
-    divergence = replay_trace(TRACE)
-    assert divergence is None, str(divergence)
+    divergence = replay_trace(TRACE, isolate=ISOLATE).divergence
+    assert divergence is None, DESCRIPTION + "\n" + str(divergence)
