@@ -88,7 +88,6 @@ class BlockChecker:
         self._fields = getattr(target, BLOCK_FIELDS, None)
         self._counters = getattr(target, "counters", None)
         self._stamps = self.model.policy.uses_stamps
-        self._dirty: set[int] = set()  # blocks changed since the last reset
         self._trusts_caller = bool(getattr(target, "trusts_caller", False))
         # misuse a caller-trusting target let through unharmed: "model kind -> target's"
         self.unchecked: Counter[str] = Counter()
@@ -123,18 +122,14 @@ class BlockChecker:
         if model_result != target_result:
             self._diverge(step, op, "result", model_result, target_result)
         model = self.model
+        # a reset's touched blocks are those some op changed since the last reset:
+        # the others were pristine already on both sides (unless the target changed
+        # one behind an op's back, which the audits catch)
         touched = model.touched
-        if verb == "reset":
-            # Every block is pristine again. Those no op changed since the last reset
-            # were pristine already on both sides (unless the target changed one
-            # behind an op's back, which the audits catch): compare the others.
-            touched, self._dirty = self._dirty, set()
         if "ids" in op.args or isinstance(model_result, list):
             touched = touched.union(op.block_ids(), model_result or ())
         if touched:
             ids, free = self._compare_blocks(step, op, sorted(touched))
-            if verb != "reset":
-                self._dirty.update(ids)
         else:
             ids, free = (), []
         counts = model.counts()

@@ -115,13 +115,9 @@ def run_allocator_level(
         log(f"  {campaign.label}: {'ok' if d is None else d}")
         if d is not None:
             # in a misuse campaign, a divergence at an op the model accepts is not
-            # the injected call's: it joins the legitimate causes
-            misuse = (
-                kind
-                if d.field.startswith(UNCHECKED_MISUSE)
-                or (d.field == "error" and d.expected != "no error")
-                else None
-            )
+            # the injected call's: it joins the legitimate causes (the checker names
+            # an injected call that changed the caller-trusting pool UNCHECKED_MISUSE)
+            misuse = kind if d.field.startswith(UNCHECKED_MISUSE) else None
             key = (misuse, str(campaign.summary["policy"]), d.signature)
             if key in known:
                 continue
