@@ -166,10 +166,12 @@ class BlockChecker:
         kind and the target must have changed nothing."""
         expected_kind, actual_kind = error_kind(model_error), error_kind(target_error)
         if expected_kind != actual_kind:
-            if model_error is None or not self._trusts_caller:
-                self._diverge(step, op, "error", expected_kind, actual_kind)
             # docs/contract.md, "Caller-trusting targets": misuse such a target does
-            # not check may raise anything or nothing, as long as it changed nothing
+            # not check may raise an exception or nothing, as long as it changed
+            # nothing; a hang (TargetTimeout) or an exit is never an answer
+            unchecked = target_error is None or isinstance(target_error, Exception)
+            if model_error is None or not (self._trusts_caller and unchecked):
+                self._diverge(step, op, "error", expected_kind, actual_kind)
             self._compare_state(step, op, UNCHECKED_MISUSE)
             self.rejected = True
             # the error's class, not its message (which names ids): one key per outcome

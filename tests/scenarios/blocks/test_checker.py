@@ -179,6 +179,24 @@ def test_unchecked_misuse_that_changes_the_state_is_a_finding():
     assert (divergence.expected, divergence.actual) == (2, 1)
 
 
+class ExitsOnMisuseTarget(ModelTarget):
+    trusts_caller = True
+
+    def release(self, ids):
+        if len(ids) != len(set(ids)):
+            raise SystemExit(3)
+        super().release(ids)
+
+
+def test_a_caller_trusting_target_that_exits_on_misuse_is_a_finding():
+    run = lockstep(ExitsOnMisuseTarget)
+    ids = run.apply(ops.allocate(1))
+    with pytest.raises(DivergenceFound) as found:
+        run.apply(ops.release(ids + ids))
+    assert found.value.divergence.field == "error"
+    assert "SystemExit" in str(found.value.divergence.actual)
+
+
 def test_a_target_that_checks_its_caller_must_reject_misuse():
     run = lockstep(CheckingIgnoresMisuseTarget)
     ids = run.apply(ops.allocate(1))
