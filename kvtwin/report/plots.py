@@ -133,10 +133,13 @@ def count_axis(ax: Any, values: Iterable[float]) -> None:
     ax.yaxis.set_major_locator(MaxNLocator(integer=True))
 
 
-def figure(width: float, height: float) -> Figure:
+def figure(width: float, height: float, *, fixed: bool = False) -> Figure:
+    """A figure laid out by matplotlib's constrained layout, or (``fixed``) with
+    margins :func:`finish_run_plot` sets: the layout solver costs about half a
+    run plot's drawing time, which every ``kvtwin run`` pays."""
     from matplotlib.figure import Figure
 
-    return Figure(figsize=(width, height), dpi=DPI, layout="constrained")
+    return Figure(figsize=(width, height), dpi=DPI, layout=None if fixed else "constrained")
 
 
 def save(fig: Figure, path: Path) -> Path:
@@ -236,17 +239,40 @@ def finish_run_plot(
 ) -> Path:
     """The common tail of every scenario's run plot: the divergence as the top
     panel's title, the run as the figure's title, the legend, the file."""
-    title_ax.set_title(
-        wrap(divergence_text(divergence, where), 120),
-        fontsize=NOTE_SIZE + 1,
-        color="#8B0000" if divergence else "#333333",
-    )
+    title = wrap(divergence_text(divergence, where), 120)
+    title_ax.set_title(title, fontsize=NOTE_SIZE + 1, color="#8B0000" if divergence else "#333333")
     fig.suptitle(suptitle, fontsize=TITLE_SIZE)
     handles = [model_handle(), measured_handle(f"measured on {target}"), *extra_handles]
     if divergence:
         handles.append(divergence_handle())
-    legend(fig, handles)
+    if fig.get_layout_engine() is None:
+        _run_plot_margins(fig, title.count("\n") + 1)
+        fig.legend(
+            handles=handles,
+            loc="lower center",
+            bbox_to_anchor=(0.5, 0.0),
+            ncol=len(handles),
+            fontsize=NOTE_SIZE + 1,
+            frameon=False,
+        )
+    else:
+        legend(fig, handles)
     return save(fig, path)
+
+
+def _run_plot_margins(fig: Figure, title_lines: int) -> None:
+    """Margins in inches for a run plot's fixed layout: the suptitle and the top
+    panel's title (``title_lines`` lines) above, the x label and the one-row
+    legend below, tick labels and the rug's row names on the left."""
+    width, height = fig.get_size_inches()
+    top = 0.55 + 0.19 * title_lines
+    fig.subplots_adjust(
+        left=1.4 / width,
+        right=1 - 0.2 / width,
+        top=1 - top / height,
+        bottom=0.85 / height,
+        hspace=0.15,
+    )
 
 
 # ------------------------------------------------------------- comparisons

@@ -26,7 +26,7 @@ def plot_run(curve: Sequence[dict[str, int]], summary: dict[str, Any], path: Pat
     """Free, active and cached blocks per engine step, model against target, with
     allocation failures and evictions marked and the first divergence annotated."""
     steps = [p["step"] for p in curve]
-    fig = figure(11, 8.5)
+    fig = figure(11, 8.5, fixed=True)
     axes = fig.subplots(4, 1, sharex=True, height_ratios=[3, 3, 3, 1.4])
     for ax, what in zip(axes, ("free", "active", "cached"), strict=False):
         model = [p[f"model_{what}"] for p in curve]

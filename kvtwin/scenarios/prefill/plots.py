@@ -37,7 +37,7 @@ def plot_run(points: Sequence[dict[str, Any]], summary: dict[str, Any], path: Pa
 
     calls = [p["call"] for p in points]
     capacity = summary.get("capacity")
-    fig = figure(11, 8)
+    fig = figure(11, 8, fixed=True)
     ax_bytes, ax_entries, ax_rug = fig.subplots(3, 1, sharex=True, height_ratios=[3, 2, 1.2])
     top = max([p["predicted_bytes"] for p in points] + [p["measured_bytes"] for p in points] + [1])
     scale, unit = byte_unit(top)
