@@ -54,17 +54,6 @@ def default_allocate(
     return torch.empty(shape, dtype=dtype, device=device)
 
 
-def layout_nbytes(layout: Layout) -> int:
-    """Bytes one entry of ``layout`` holds (the sum of its buffers' sizes)."""
-    total = 0
-    for shape, dtype in layout.values():
-        numel = 1
-        for d in shape:
-            numel *= d
-        total += numel * dtype.itemsize
-    return total
-
-
 def _check_layout(layout: Layout) -> None:
     if not isinstance(layout, dict):
         raise ValueError(

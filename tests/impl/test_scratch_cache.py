@@ -17,10 +17,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from torch.utils.dlpack import to_dlpack
 
-from impl.prefill import WRAPPED_BUFFERS, KDAPrefill, KernelTensor, scratch_key, scratch_layout
-from impl.scratch import CacheEvent, ScratchCache, ScratchEntry, layout_nbytes
+from impl.prefill import WRAPPED_BUFFERS, KDAPrefill, KernelTensor, scratch_key
+from impl.scratch import CacheEvent, ScratchCache, ScratchEntry
+from model.scratch_layout import entry_bytes
+from model.scratch_layout import scratch_layout as model_layout
 
 LAYOUT = {"a": ((4, 8), torch.float32), "b": ((16,), torch.int64), "c": ((2, 3, 5), torch.bfloat16)}
+LAYOUT_BYTES = 4 * 8 * 4 + 16 * 8 + 2 * 3 * 5 * 2  # counted by hand: float32, int64, bfloat16
 CPU = torch.device("cpu")
 
 
@@ -322,7 +325,7 @@ def test_capacity_bounds_live_bytes() -> None:
     for key in range(10):
         cache.get(key, LAYOUT, CPU)
         assert len(cache) == min(key + 1, 3)
-        assert alloc.live_bytes() == len(cache) * layout_nbytes(LAYOUT) == cache.nbytes()
+        assert alloc.live_bytes() == len(cache) * LAYOUT_BYTES == cache.nbytes()
 
 
 def test_evicted_buffers_die() -> None:
@@ -469,7 +472,7 @@ def test_prefill_evicted_scratch_is_released() -> None:
     alloc = Tracking()
     op = KDAPrefill(capacity=3, chunk_size=8, allocate=alloc)
     counts = [10, 17, 24, 31, 38]
-    layouts = {t: layout_nbytes(scratch_layout(t, 2, 8, 8, 8, torch.float32)) for t in counts}
+    layouts = {t: entry_bytes(model_layout(t, 2, 8, 8, 8, "float32")) for t in counts}
     refs_by_t: dict[int, list[weakref.ref]] = {}
     for _ in range(3):  # every call misses and evicts after the first pass
         for t in counts:
