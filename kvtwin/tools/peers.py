@@ -32,7 +32,7 @@ import platform
 import re
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -178,26 +178,24 @@ def write_standalone(
     package: str,
     version: str,
 ) -> dict[str, Any]:
-    if package == "vllm":  # its own writer: vLLM takes KVCacheBlock objects, not ids
-        return vllm_standalone(trace, out / "standalone", f"{cause['policy']}_{number}", cause)
-    if package not in standalone.PACKAGES:
+    writer = STANDALONE_WRITERS.get(package)
+    if writer is None:
         return {"file": None, "kind": level, "failed": None, "message": "no writer for " + package}
-    path = out / "standalone" / f"test_{cause['policy']}_{number}.py"
-    finding = {
-        "signature": cause["signature"],
-        "what": cause["what"],
-        "reachable": cause["reachable"],
-        "divergence": trace.divergence,
-    }
-    options = {"release": version, "policy": cause["policy"], "finding": finding}
-    try:
-        if level == "engine":
-            standalone.write_engine_test(path, trace, **options)
-        else:
-            standalone.write_allocator_test(path, trace, **options)
-    except UsageError as error:
-        return {"file": None, "kind": level, "failed": None, "message": str(error)}
-    return {"file": str(path.relative_to(out)), "kind": level, "failed": None}
+    return writer(trace, out, number, level, cause, version)
+
+
+def _vllm_standalone(
+    trace: Trace, out: Path, number: int, level: str, cause: dict[str, Any], version: str
+) -> dict[str, Any]:
+    # vLLM's BlockPool takes KVCacheBlock objects, not ids: a template of its own
+    return vllm_standalone(trace, out / "standalone", f"{cause['policy']}_{number}", cause)
+
+
+STANDALONE_WRITERS: dict[str, Callable[..., dict[str, Any]]] = {
+    "megatron-core": standalone.cause_test,
+    "vllm": _vllm_standalone,
+}
+"""Outside package -> the writer of one cause's standalone pytest file."""
 
 
 def run_standalone(out: Path, causes: list[dict[str, Any]]) -> None:

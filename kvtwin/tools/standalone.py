@@ -36,8 +36,6 @@ from kvtwin.engine.trace import Trace
 from kvtwin.tools.standalone_allocator import ALLOCATOR_TEST_BODY
 from kvtwin.tools.standalone_engine import ENGINE_TEST_BODY
 
-PACKAGES = ("megatron-core",)
-"""The outside engines the standalone templates are written for."""
 MARKER = "# FINDING LITERALS\n"
 ENGINE_DOC = '''"""Standalone reproduction of a megatron-core finding through its own serving path.
 
@@ -236,3 +234,27 @@ def run_tests(folder: Path, files: list[Path], timeout: float = 900.0) -> dict[s
             }
         report.unlink()
     return outcomes
+
+
+def cause_test(
+    trace: Trace, out: Path, number: int, level: str, cause: dict[str, Any], version: str
+) -> dict[str, Any]:
+    """The standalone test of one cause of ``python -m kvtwin.tools.peers`` for
+    megatron-core (``standalone/test_POLICY_NUMBER.py`` under ``out``), as that
+    report records it."""
+    path = out / "standalone" / f"test_{cause['policy']}_{number}.py"
+    finding = {
+        "signature": cause["signature"],
+        "what": cause["what"],
+        "reachable": cause["reachable"],
+        "divergence": trace.divergence,
+    }
+    options = {"release": version, "policy": cause["policy"], "finding": finding}
+    try:
+        if level == "engine":
+            write_engine_test(path, trace, **options)
+        else:
+            write_allocator_test(path, trace, **options)
+    except UsageError as error:
+        return {"file": None, "kind": level, "failed": None, "message": str(error)}
+    return {"file": str(path.relative_to(out)), "kind": level, "failed": None}
