@@ -11,6 +11,7 @@ steps as fit in the time (``--steps``, if given too, still caps them)."""
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 from collections.abc import Sequence
 from typing import Any
@@ -36,6 +37,31 @@ HUNT_STEPS = 150
 HUNT_POOL = 32  # small: evictions and failures from the first steps
 HUNT_PHASES = Phases(fill=50, churn=50, drain=25)
 """Short cycles: a reset (and the misuse around it) every 125 steps of a hunt."""
+SMALLEST_POOL = 2
+"""One usable block (and the dummy): every request fits in it or never runs."""
+TINY_SHAPE = TrafficConfig(
+    system_prompts=0,
+    few_shot_prefixes=0,
+    max_user_tokens=4,
+    max_prompt_tokens=4,
+    max_new_tokens=4,
+)
+"""Prompts of one block (at the hunts' block size 4), short outputs: some run."""
+LARGE_POOL = 600
+"""Past 256, where CPython stops sharing one object per small int: ids, batch
+lengths and counts there tell ``is`` from ``==``."""
+LARGE_SHAPE = TrafficConfig(
+    system_tokens=40,
+    max_user_tokens=360,
+    max_prompt_tokens=400,
+    max_new_tokens=8,
+    max_arrivals_per_step=1,
+)
+"""At one token per block, long mostly unique prompts prefilled in one chunk:
+allocations and registrations of hundreds of blocks, allocations that evict
+hundreds of cached blocks, and short outputs, so the cache is large when a
+drain drops it (evicts of hundreds)."""
+LARGE_PHASES = Phases(fill=20, churn=20, drain=20)
 
 
 def serving_campaign(
@@ -53,16 +79,27 @@ def serving_campaign(
     requests: Sequence[Request] | None = None,
     phases: Phases | None = None,
     budget: float | None = None,
+    shape: TrafficConfig | None = None,
+    prefill_chunk: int | None = None,
 ) -> Campaign:
     """Seeded serving traffic (or the given ``requests``) for ``steps`` engine
     steps on a ``pool_size`` pool, in ``phases`` (default: ``Phases()`` for
-    seeded traffic, none for given requests), within ``budget`` seconds if given."""
+    seeded traffic, none for given requests), within ``budget`` seconds if given.
+    ``shape``: the traffic's prompt and output lengths (its arrival steps and
+    phases are this campaign's); ``prefill_chunk``: tokens a sequence prefills
+    per step (default ``ServingConfig``'s)."""
     if phases is None and requests is None:
         phases = Phases()
+    chunk = {} if prefill_chunk is None else {"prefill_chunk": prefill_chunk}
     serving = ServingConfig(
-        steps=steps, block_size=block_size, phases=phases, pool_size=pool_size, budget=budget
+        steps=steps,
+        block_size=block_size,
+        phases=phases,
+        pool_size=pool_size,
+        budget=budget,
+        **chunk,
     )
-    traffic = TrafficConfig(arrival_steps=steps, phases=phases)
+    traffic = dataclasses.replace(shape or TrafficConfig(), arrival_steps=steps, phases=phases)
     loops: list[ServingLoop] = []
 
     def workload() -> Any:
@@ -105,6 +142,7 @@ def serving_campaign(
             "pool_size": pool_size,
             "device": device,
             "block_size": block_size,
+            "prefill_chunk": serving.prefill_chunk,
             "budget_seconds": budget,
             "phases": None
             if phases is None
@@ -115,7 +153,10 @@ def serving_campaign(
 
 
 def hunt_campaigns(scenario: Scenario, target: str) -> list[Campaign]:
-    return [
+    """The fixed hunts: a small pool under pressure for each seed and policy,
+    then (appended, so the earlier ones keep their places) a pool past 256
+    blocks and the smallest pool, each under both policies."""
+    hunts = [
         serving_campaign(
             scenario,
             target,
@@ -128,6 +169,37 @@ def hunt_campaigns(scenario: Scenario, target: str) -> list[Campaign]:
         for seed in HUNT_SEEDS
         for policy in POLICIES
     ]
+    hunts += [
+        serving_campaign(
+            scenario,
+            target,
+            policy=policy,
+            seed=0,
+            steps=3 * LARGE_PHASES.cycle // 2,
+            pool_size=LARGE_POOL,
+            block_size=1,
+            phases=LARGE_PHASES,
+            shape=LARGE_SHAPE,
+            prefill_chunk=LARGE_SHAPE.max_prompt_tokens,
+            label=f"blocks {policy} seed=0 pool={LARGE_POOL} block_size=1 long prompts",
+        )
+        for policy in POLICIES
+    ]
+    hunts += [
+        serving_campaign(
+            scenario,
+            target,
+            policy=policy,
+            seed=0,
+            steps=HUNT_STEPS,
+            pool_size=SMALLEST_POOL,
+            phases=HUNT_PHASES,
+            shape=TINY_SHAPE,
+            label=f"blocks {policy} seed=0 pool={SMALLEST_POOL} one-block prompts",
+        )
+        for policy in POLICIES
+    ]
+    return hunts
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

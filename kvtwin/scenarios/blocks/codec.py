@@ -6,10 +6,23 @@ one a misuse test names). Decoding validates every field against stated
 limits, resolves references and drops ids whose reference does not resolve
 (with their hash and parent in a ``register``), and never reinterprets an
 invalid op: a bad field is a TraceError naming it.
+
+**Malformed arguments.** Misuse sends what the contract calls malformed (a
+bool or a string where an int goes, a hash past ``2**63 - 1``, ``register``
+lists of different lengths, a row of ids for an engine's 2-D block table), and
+a finding among those ops must replay. Such an op is written with
+``"malformed": true`` and its arguments exactly as sent:
+``{"verb": "release", "ids": [0, 30, true], "malformed": true}``. Only a
+marked op may hold them, so a stray ``true`` or ``"5"`` in a plain op is still
+a TraceError, and a marked op's values are sent as written, never converted
+(a bool never becomes the id 1: only plain ints are ever references). A
+marked count is a bool or a plain int, never a string: the shrinker's
+per-element pass (``passes.py``) sizes an allocate or evict by its count.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -21,13 +34,42 @@ MAX_COUNT = 1 << 24
 """Largest ``n`` of an allocate or evict in a trace (a pool of 16M blocks)."""
 MAX_INT = (1 << 63) - 1
 MAX_LIST = 1 << 22
+MALFORMED = "malformed"
+"""The op-level marker of an op whose arguments are sent exactly as written."""
+MAX_MALFORMED_INT = 1 << 128
+"""Bound on the ints of a marked op (a hash or parent far past int64 fits)."""
+MAX_STRING = 256
+_INT = frozenset({int})
 
 
 def encode(op: Op, refs: RefRecorder) -> dict[str, Any]:
     data = op.to_json()
-    if "ids" in data:
-        data["ids"] = [refs.symbolic(b) for b in data["ids"]]
+    ids = data.get("ids")
+    if not _plain(data):
+        data[MALFORMED] = True
+        if ids is not None:  # a bool is == 1: only a plain int may become a reference
+            data["ids"] = [refs.symbolic(b) if type(b) is int else b for b in ids]
+    elif ids is not None:
+        data["ids"] = [refs.symbolic(b) for b in ids]
     return data
+
+
+def _plain(data: dict[str, Any]) -> bool:
+    """Whether the op's arguments fit the plain form (ints in range, equal
+    lengths); checked in C-level passes, as every op of a run goes through here."""
+    lengths = set()
+    for name, value in data.items():
+        if name == "verb":
+            continue
+        if type(value) is list:
+            lengths.add(len(value))
+            if value and not (
+                set(map(type, value)) <= _INT and min(value) >= -MAX_INT and max(value) <= MAX_INT
+            ):
+                return False
+        elif type(value) is not int:
+            return False
+    return data["verb"] != "register" or len(lengths) == 1
 
 
 def returned(op: Op, result: Any) -> list[int] | None:
@@ -35,32 +77,43 @@ def returned(op: Op, result: Any) -> list[int] | None:
 
 
 def decode(data: dict[str, Any], where: str, resolve: Callable[[Any], Any]) -> Op:
-    args = {k: v for k, v in data.items() if k != "verb"}
+    args = {k: v for k, v in data.items() if k not in ("verb", MALFORMED)}
+    marked = data.get(MALFORMED, False)
+    if marked is not True and marked is not False:
+        raise TraceError(f"trace field '{where}.{MALFORMED}': expected true, got {marked!r}")
     try:
         Op(data.get("verb"), args)  # type: ignore[arg-type]  (checks verb and argument names)
     except BadOp as error:
         raise TraceError(f"trace field '{where}': {error}") from None
     verb = data["verb"]
     for name in VERBS[verb]:
-        _check(args[name], f"{where}.{name}", ids=name == "ids")
-    if verb == "register" and not len(args["ids"]) == len(args["hashes"]) == len(
+        where_arg = f"{where}.{name}"
+        if name != "n" and not isinstance(args[name], list):  # ids and hashes: lists only
+            raise TraceError(f"trace field '{where_arg}': expected a list, got {args[name]!r}")
+        _check(args[name], where_arg, ids=name == "ids", marked=marked)
+    aligned = verb != "register" or len(args["ids"]) == len(args["hashes"]) == len(
         args["parent_hashes"]
-    ):
+    )
+    if not aligned and not marked:
         raise TraceError(f"trace field '{where}': ids, hashes and parent_hashes differ in length")
     if "ids" not in args:
         return Op(verb, args)
     ids = [resolve(v) for v in args["ids"]]
     keep = [i for i, b in enumerate(ids) if b is not MISSING]
-    args = {k: [v[i] for i in keep] if isinstance(v, list) else v for k, v in args.items()}
+    if aligned:  # an id that does not resolve goes with its hash and parent
+        args = {k: [v[i] for i in keep] if isinstance(v, list) else v for k, v in args.items()}
     args["ids"] = [ids[i] for i in keep]
     return Op(verb, args)
 
 
-def _check(value: Any, where: str, *, ids: bool) -> None:
+def _check(value: Any, where: str, *, ids: bool, marked: bool) -> None:
     if not isinstance(value, list):
         if _int(value) and -MAX_COUNT <= value <= MAX_COUNT:
             return
-        raise TraceError(f"trace field '{where}': expected an int in ±{MAX_COUNT}, got {value!r}")
+        if marked and isinstance(value, bool):
+            return
+        what = f"an int in ±{MAX_COUNT}" + (" or a bool" if marked else "")
+        raise TraceError(f"trace field '{where}': expected {what}, got {value!r}")
     if len(value) > MAX_LIST:
         raise TraceError(f"trace field '{where}': more than {MAX_LIST} entries")
     for position, item in enumerate(value):
@@ -68,8 +121,29 @@ def _check(value: Any, where: str, *, ids: bool) -> None:
             continue
         if ids and is_ref(item):
             continue
+        if marked and _as_written(item, row=ids):
+            continue
         what = "an int or a reference" if ids else "an int"
+        if marked:
+            what += ", a bool, a string, a finite float, a big int" + (" or a row" if ids else "")
         raise TraceError(f"trace field '{where}[{position}]': expected {what}, got {item!r}")
+
+
+def _as_written(item: Any, *, row: bool) -> bool:
+    """A value a marked op may send as it is: a bool, a short string, a finite
+    float, an int within ``MAX_MALFORMED_INT``, and among ids a row of plain
+    ints (one row of a 2-D block table)."""
+    if isinstance(item, bool):
+        return True
+    if isinstance(item, int):
+        return abs(item) <= MAX_MALFORMED_INT
+    if isinstance(item, str):
+        return len(item) <= MAX_STRING
+    if isinstance(item, float):
+        return math.isfinite(item)
+    if row and isinstance(item, list) and 0 < len(item) <= MAX_LIST:
+        return all(_int(b) and -MAX_INT <= b <= MAX_INT for b in item)
+    return False
 
 
 def _int(value: Any) -> bool:

@@ -5,11 +5,14 @@ size. Every op here breaks one rule of the contract (docs/contract.md section
 1), so it must be rejected with a typed error and change nothing; the checker
 compares the error kinds and the state after it, the loop ignores the results.
 A few legal edge cases (empty batches, counts of zero, the ends of the hash
-range) ride along. Only misuse a trace can hold is here (``codec.py``: ints up
-to 2**63-1, ``register`` lists of one length), so every finding replays.
+range, calls the loop never makes itself) ride along. Malformed arguments (a
+bool or a string where an int goes, hashes past 2**63-1, ``register`` lists of
+different lengths, ids as a table) go into a trace as ops marked malformed
+(``codec.py``), so every finding replays.
 
 ``busy_pool`` needs owners; ``free_pool`` is for a pool just reset, where every
-block is free.
+block is free; ``malformed`` needs only the pool size; ``unusual_but_legal``
+needs blocks the loop has just brought to ref 0.
 """
 
 from __future__ import annotations
@@ -20,7 +23,13 @@ from collections.abc import Iterator, Sequence
 import kvtwin.scenarios.blocks.ops as ops
 from kvtwin.scenarios.blocks.ops import Op
 
-LARGEST_HASH = 2**63 - 1  # a trace holds ints up to this one: 2**63 cannot be sent
+LARGEST_HASH = 2**63 - 1
+PAST_HASHES = (2**63, 2**64)
+"""The first hash past the range (an off-by-one bound), and one past 64 bits
+(a bound that only compares low bits, or ``!=`` where ``<`` belongs)."""
+NOT_INTS = (True, "0")
+"""Where an int goes: a bool (an int to Python, never to the contract) and a
+string that reads as one."""
 
 
 def edge_cases() -> Iterator[Op]:
@@ -93,3 +102,63 @@ def free_pool(pool_size: int) -> Iterator[Op]:
     yield ops.register([0], [1], [0])  # not_owned
     yield ops.release([last])  # over_release: a free block holds no reference
     yield ops.evict(1)  # insufficient_cache: nothing is cached
+
+
+def malformed(pool_size: int) -> Iterator[Op]:
+    """``bad_argument`` for each argument of each verb: a value that is not an int
+    after valid ones (the lowest and the highest usable id, so a check that
+    stops early or skips an end shows), hashes and parents past the range,
+    ``register`` lists of unequal lengths, and counts that are bools (not
+    strings: the shrinker sizes an allocate or evict by its count). Nothing
+    needs to be held: arguments are checked before any state. Ids no list
+    path could tell apart are sent twice in a row, as a target that takes
+    tensors gets every other batch as one (``targets/impl.py``): all bools, all
+    floats, and one row of a 2-D block table."""
+    valid = list(dict.fromkeys([0, pool_size - 2]))
+    for bad in NOT_INTS:
+        yield ops.release([*valid, bad])
+        yield ops.retain([*valid, bad])
+        count = len(valid) + 1
+        yield ops.register([*valid, bad], list(range(1, count + 1)), [0] * count)
+        yield ops.register([0], [bad], [0])
+        yield ops.register([0], [1], [bad])
+        yield ops.match([1, bad])
+    for big in PAST_HASHES:
+        yield ops.register([0], [big], [0])
+        yield ops.register([0], [1], [big])
+        yield ops.match([big])
+    # each list one short or one long against the others; one id at most, so
+    # the shrinker's per-element pass (which walks the ids) never meets them
+    for ids, hashes, parents in (
+        ([0], [], []),  # more ids than hashes
+        ([], [1], [0]),
+        ([0], [1], []),
+        ([0], [1, 2], [0, 1]),
+        ([0], [1], [0, 1]),
+        ([0], [], [0]),
+    ):
+        yield ops.register(ids, hashes, parents)
+    yield ops.allocate(True)  # a bool is no count, though Python counts it as 1
+    yield ops.evict(True)
+    for table in ([True], [0.5], [valid]):
+        yield ops.release(table)
+        yield ops.release(table)
+
+
+def unusual_but_legal(
+    cached: Sequence[tuple[int, int, int]], unregistered: Sequence[int]
+) -> Iterator[Op]:
+    """Legal calls the serving loop never makes, right after a release brought
+    ``cached`` blocks (block, hash, parent hash) to ref 0 with no owner left:
+    cached under a caching policy, free otherwise (then each call is rejected
+    as ``not_owned`` or ``over_release`` and changes nothing). Registering them
+    again under their own hashes is a no-op; a batch that pins one of them with
+    an ``unregistered`` block some owner holds (active, no hash) is legal, and
+    is released again at once, so every owner's table stays as it was."""
+    if not cached or not unregistered:
+        return
+    blocks, hashes, parents = (list(column) for column in zip(*cached, strict=True))
+    yield ops.register(blocks, hashes, parents)
+    pinned = [blocks[0], unregistered[0]]
+    yield ops.retain(pinned)
+    yield ops.release(pinned)

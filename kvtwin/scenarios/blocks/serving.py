@@ -23,10 +23,15 @@ Each engine step, in order:
 With ``phases`` (``traffic.Phases``) the loop also does what an engine does
 around its traffic: during churn it evicts ahead of need every
 ``evict_every`` steps and meets a burst of misuse at the phase's first step
-(``misuse.py``: ops that must be rejected and change nothing); at the end of a
-drain it aborts every request left (one batched release), resets the pool and
-meets the misuse of a free pool. ``budget`` (seconds) ends the run at the first
-step boundary past it, whatever ``steps`` says.
+(``misuse.py``: ops that must be rejected and change nothing), and at the
+phase's first finish that leaves blocks cached makes legal calls it never
+makes otherwise (on those blocks); halfway through a drain it drops the prefix
+cache (evicts of halving counts, the first the whole pool, so a large pool
+evicts hundreds of blocks in one call; requests finishing after it still leave
+a cache for the reset); at the end of a drain it aborts every request left
+(one batched release), resets the pool and meets the misuse of a free pool.
+``budget`` (seconds) ends the run at the first step boundary past it, whatever
+``steps`` says.
 
 An allocation that fails preempts: a prefilling request releases what it holds
 and waits again (or is rejected if it could never fit), a decoding sequence is
@@ -115,6 +120,7 @@ class ServingLoop:
         self.stats = ServingStats()
         self.step = 0
         self._boundary_registered: set[int] = set()  # blocks given an edge hash, while held
+        self._legal_pending = False  # the unusual legal calls wait for a finish that allows them
 
     def owner_tables(self) -> list[list[int]]:
         """Every live owner's block table (for invariant 3)."""
@@ -140,6 +146,8 @@ class ServingLoop:
             yield from self._finish()
             if churn and phases.offset(step) % self.config.evict_every == 0:
                 yield ops.evict(1 + step // self.config.evict_every % 4)
+            if phase == "drain" and phases is not None and phases.offset(step) == phases.drain // 2:
+                yield from self._flush()
             if phases is not None and phases.ends_cycle(step):
                 yield from self._reset()
             yield ops.tick()
@@ -261,6 +269,45 @@ class ServingLoop:
         self.stats.finished += len(done)
         if ids:
             yield ops.release(ids)
+        if self._legal_pending:
+            just_cached, unregistered = self._just_cached(done), self._unregistered()
+            if just_cached and unregistered:  # else wait for a finish that has both
+                self._legal_pending = False
+                yield from misuse.unusual_but_legal(just_cached, unregistered)
+
+    def _just_cached(self, done: list[Sequence]) -> list[tuple[int, int, int]]:
+        """(block, hash, parent hash) of the blocks ``done`` registered that no
+        running sequence holds: at ref 0 now, so cached under a caching policy."""
+        held = {b for seq in self.running for b in seq.table}
+        found: dict[int, tuple[int, int, int]] = {}
+        for seq in done:
+            for index in range(min(seq.registered, len(seq.table))):
+                block = seq.table[index]
+                if block not in held and block not in found:
+                    parent = seq.hashes[index - 1] if index else 0
+                    found[block] = (block, seq.hashes[index], parent)
+        return list(found.values())
+
+    def _unregistered(self) -> list[int]:
+        """Blocks running sequences hold and never registered (past their
+        registered prefix, and never given an edge hash): active, no hash."""
+        return [
+            b
+            for seq in self.running
+            if not seq.prefilling
+            for b in seq.table[seq.registered :]
+            if b not in self._boundary_registered
+        ]
+
+    def _flush(self) -> Generator[Op, Any, None]:
+        """Drop the prefix cache as an engine does when it goes idle: evict the
+        whole pool's worth, and on ``insufficient_cache`` half as many, down to
+        one (the loop does not track what is cached; the allocator says)."""
+        n = (self.config.pool_size or 0) - 1
+        while n > 0:
+            evicted = yield ops.evict(n)
+            if evicted is None:  # rejected: fewer than n blocks are cached
+                n //= 2
 
     def _misuse(self) -> Generator[Op, Any, None]:
         """Ops the allocator must reject, and legal ones at the edges of the contract."""
@@ -277,8 +324,10 @@ class ServingLoop:
         fresh = [b for b in decode_blocks if b not in self._boundary_registered]
         yield from misuse.boundary_hashes(fresh[:2])
         self._boundary_registered.update(fresh[:2])
+        self._legal_pending = True
         if self.config.pool_size is None:
             return
+        yield from misuse.malformed(self.config.pool_size)
         registered = [
             (seq.table[0], seq.hashes[0]) for seq in self.running if seq.registered and seq.table
         ]
@@ -293,6 +342,7 @@ class ServingLoop:
         self.running.clear()
         self.waiting.clear()
         self._boundary_registered.clear()
+        self._legal_pending = False
         if ids:
             yield ops.release(ids)
         yield ops.reset()

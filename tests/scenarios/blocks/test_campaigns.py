@@ -13,7 +13,7 @@ from kvtwin.engine.hunt import run_campaign, trace_of
 from kvtwin.engine.registry import get_scenario
 from kvtwin.engine.replay import replay_trace
 from kvtwin.engine.repro import record_divergence
-from kvtwin.scenarios.blocks.campaigns import serving_campaign
+from kvtwin.scenarios.blocks.campaigns import LARGE_POOL, serving_campaign
 from kvtwin.scenarios.blocks.traffic import Phases, TrafficConfig, seeded_traffic, traffic
 
 BLOCKS = get_scenario("blocks")
@@ -120,3 +120,48 @@ def test_long_seeded_campaigns_agree(policy):
         )
         result = run_campaign(campaign)
         assert result.divergence is None, f"seed {seed}: {result.divergence}"
+
+
+def test_the_hunts_end_with_a_pool_past_256_and_the_smallest_pool():
+    """Appended after the small-pool hunts, so those keep their places (and the
+    mutation run's first campaigns stay what they were)."""
+    hunts = BLOCKS.hunt_campaigns("impl")
+    assert [h.summary["pool_size"] for h in hunts] == [32] * 8 + [LARGE_POOL] * 2 + [2] * 2
+    assert [h.summary["policy"] for h in hunts[8:]] == ["lru", "ref_zero"] * 2
+
+
+@pytest.mark.parametrize("policy", ["lru", "ref_zero"])
+def test_the_large_pool_hunt_sends_ids_batches_and_counts_past_256(policy):
+    hunt = next(
+        h
+        for h in BLOCKS.hunt_campaigns("impl")
+        if h.summary["pool_size"] == LARGE_POOL and h.summary["policy"] == policy
+    )
+    result = run_campaign(hunt)
+    assert result.divergence is None, str(result.divergence)
+    rejected = set(result.rejected)
+    done = [op for i, op in enumerate(result.ops) if i not in rejected]
+    assert any(len(op["ids"]) > 256 for op in done if op["verb"] == "register")
+    assert any(op["n"] > 256 for op in done if op["verb"] == "allocate")
+    # more than 257 blocks in use at once: some of them have ids past 256
+    assert result.coverage["peak_in_use"] > 300
+    if policy == "lru":
+        assert any(op["n"] > 256 for op in done if op["verb"] == "evict")
+        assert result.coverage["evictions"] > 256
+    replayed = replay_trace(trace_of(hunt, result, "test"))
+    assert replayed.divergence is None and replayed.count == result.count
+
+
+@pytest.mark.parametrize("policy", ["lru", "ref_zero"])
+def test_the_smallest_pool_hunt_runs_requests_and_replays(policy):
+    hunt = next(
+        h
+        for h in BLOCKS.hunt_campaigns("impl")
+        if h.summary["pool_size"] == 2 and h.summary["policy"] == policy
+    )
+    result = run_campaign(hunt)
+    assert result.divergence is None, str(result.divergence)
+    assert hunt.after()["requests"]["finished"] > 0
+    assert result.coverage["peak_in_use"] == 1 and result.coverage["allocation_failures"] > 0
+    replayed = replay_trace(trace_of(hunt, result, "test"))
+    assert replayed.divergence is None and replayed.count == result.count

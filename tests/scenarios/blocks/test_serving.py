@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from kvtwin.scenarios.blocks import ops
 from kvtwin.scenarios.blocks.serving import ServingConfig, ServingLoop, block_hashes
 from kvtwin.scenarios.blocks.traffic import (
     Phases,
@@ -137,3 +139,78 @@ def test_hashes_cover_the_whole_valid_range():
     hashes = [h for n in range(200) for h in block_hashes(tuple(range(n, n + 8)), 4)]
     assert all(1 <= h < 2**63 for h in hashes)
     assert any(h >= 2**62 for h in hashes)  # the top half is used too
+
+
+def serve_recording(requests, serving, pool, policy):
+    """Each op with what the model said (an error kind or None) and the model's
+    state of the blocks it names, taken just before the op."""
+    model = BlockAllocatorModel(pool, policy)
+    loop = ServingLoop(requests, serving)
+    log = []
+    generator = loop.ops()
+    try:
+        op = next(generator)
+        while True:
+            named = [b for b in op.args.get("ids", []) if isinstance(b, int)]
+            before = {b: model.view(b) for b in named if 0 <= b < pool - 1}
+            try:
+                result, kind = op.call(model, copy=True), None
+            except AllocatorError as error:
+                result, kind = None, error.kind
+            log.append((op, kind, before, model.evictable()))
+            op = generator.send(result)
+    except StopIteration:
+        pass
+    model.check_valid()
+    model.check_owners(loop.owner_tables())
+    return log
+
+
+def cached(view):
+    return view.ref == 0 and view.hash is not None
+
+
+@pytest.mark.parametrize("policy", ["lru", "ref_zero"])
+def test_legal_calls_the_loop_never_makes_follow_the_first_finish_of_churn(policy):
+    config = TrafficConfig(arrival_steps=100, phases=PHASES)
+    serving = ServingConfig(steps=100, phases=PHASES, pool_size=32)
+    log = serve_recording(seeded_traffic(5, config), serving, 32, policy)
+    # a register, then a retain released again at once: once per churn phase
+    at = [
+        i
+        for i in range(1, len(log) - 1)
+        if log[i][0].verb == "retain"
+        and log[i - 1][0].verb == "register"
+        and log[i + 1][0] == ops.release(log[i][0].args["ids"])
+    ]
+    assert len(at) == 2
+    for i in at:
+        (_, registered, before_register, _), (_, pinned, before_pin, _) = log[i - 1 : i + 1]
+        pinned_views = list(before_pin.values())
+        if policy == "lru":  # blocks just cached: registered again (a no-op), then pinned
+            assert all(map(cached, before_register.values())) and registered is None
+            assert cached(pinned_views[0]) and pinned is None
+            assert pinned_views[1].ref > 0 and pinned_views[1].hash is None  # active, no hash
+        else:  # ref_zero caches nothing: the finished blocks are free, so not_owned
+            assert all(v.free for v in before_register.values())
+            assert registered == pinned == "not_owned" and log[i + 1][1] == "over_release"
+
+
+@pytest.mark.parametrize("policy", ["lru", "ref_zero"])
+def test_a_drain_drops_the_prefix_cache_halfway(policy):
+    config = TrafficConfig(arrival_steps=100, phases=PHASES)
+    serving = ServingConfig(steps=100, phases=PHASES, pool_size=32)
+    log = serve_recording(seeded_traffic(5, config), serving, 32, policy)
+    start = next(i for i, (op, *_) in enumerate(log) if op == ops.evict(31))
+    counts = []
+    for op, kind, *_ in log[start:]:
+        if op.verb != "evict":
+            break
+        counts.append((op.args["n"], kind))
+    sizes = [n for n, _ in counts]
+    assert sizes == sorted(sizes, reverse=True) and sizes[-1] == 1
+    assert log[start + len(counts) - 1][3] == 0  # nothing evictable is left
+    if policy == "lru":
+        assert any(kind is None for _, kind in counts)
+    else:
+        assert {kind for _, kind in counts} == {"insufficient_cache"}

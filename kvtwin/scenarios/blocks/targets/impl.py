@@ -48,15 +48,15 @@ class ImplBlockTarget:
         ids = self.allocator.allocate(n)
         return None if ids is None else ids.tolist()
 
-    def release(self, ids: Sequence[int]) -> None:
+    def release(self, ids: Sequence[Any]) -> None:
         self.allocator.release(self._as_given(ids))
 
     def register(
-        self, ids: Sequence[int], hashes: Sequence[int], parent_hashes: Sequence[int]
+        self, ids: Sequence[Any], hashes: Sequence[Any], parent_hashes: Sequence[Any]
     ) -> None:
         self.allocator.register(self._as_given(ids), hashes, parent_hashes)
 
-    def retain(self, ids: Sequence[int]) -> None:
+    def retain(self, ids: Sequence[Any]) -> None:
         self.allocator.retain(self._as_given(ids))
 
     def match(self, hashes: Sequence[int]) -> list[int]:
@@ -71,21 +71,26 @@ class ImplBlockTarget:
     def reset(self) -> None:
         self.allocator.reset()
 
-    def _as_given(self, ids: Sequence[int]) -> Sequence[int] | torch.Tensor:
+    def _as_given(self, ids: Sequence[Any]) -> Sequence[Any] | torch.Tensor:
         """The allocator takes ids as a list or as a tensor (what an engine holds in
         its block tables), through two input paths. Every other call that names
         ids gets them as the tensor ``torch.tensor`` makes of the list, so a run
-        checks both paths: int64 for ints, bool for bools, float32 for an empty
-        list (as an engine's ``torch.tensor([])`` is). A list no tensor carries as
-        it is (ints mixed with bools or strings, past int64) stays a list."""
+        checks both paths: int64 for ints, bool for bools, float32 for floats and
+        for an empty list (as an engine's ``torch.tensor([])`` is), and a 2-D
+        int64 table for rows of ids of one length (misuse naming an engine's
+        block table). A list no tensor carries as it is (ints mixed with bools,
+        floats or strings, past int64, ragged rows) stays a list: a tensor would
+        turn ``[0, True]`` into ``[0, 1]``, which is not what the model was sent."""
         self._id_calls += 1
         if self._id_calls % 2:
             return ids
         values = list(ids)
         kinds = set(map(type, values))
-        if not values or kinds == {bool}:
+        if not values or kinds == {bool} or kinds == {float}:
             return torch.tensor(values)
         if kinds == {int} and min(values) >= _INT64_MIN and max(values) <= _INT64_MAX:
+            return torch.tensor(values, dtype=torch.int64)
+        if kinds == {list} and _table(values):
             return torch.tensor(values, dtype=torch.int64)
         return ids
 
@@ -215,6 +220,15 @@ class _TorchColumn:
         if isinstance(ids, torch.Tensor | slice):
             return self.tensor[ids]
         return self.tensor[torch.as_tensor(ids, dtype=torch.long, device=self.tensor.device)]
+
+
+def _table(rows: list[list[Any]]) -> bool:
+    """Rows of plain int64 ids, all of one length: a 2-D block table."""
+    width = len(rows[0])
+    return width > 0 and all(
+        len(row) == width and all(type(b) is int and _INT64_MIN <= b <= _INT64_MAX for b in row)
+        for row in rows
+    )
 
 
 def _ints(ids: object) -> list[int]:
