@@ -64,6 +64,35 @@ class InsufficientCache(Exception):
     kind: ClassVar[str] = "insufficient_cache"
 
 
+class Unrepresentable(Exception):
+    """An argument megatron's engine can never hand its allocator: its block tables
+    and hashes are int tensors and its register lists come from one request's
+    chain, so a bool or a string where an int goes, an int past int64, or lists
+    of different lengths never reach the allocator from its own caller. The
+    adapter answers the contract's kind itself and sends nothing (a conversion
+    such as ``int(True)`` would send block 1 instead and report the adapter's
+    mistake as megatron's)."""
+
+    kind: ClassVar[str] = "bad_argument"
+
+
+_INT64 = range(-(1 << 63), 1 << 63)
+
+
+def _ints(values: Sequence[Any], what: str) -> list[int]:
+    values = list(values)
+    for v in values:
+        if type(v) is not int or v not in _INT64:
+            raise Unrepresentable(f"{what} must be int64 ints, got {v!r}")
+    return values
+
+
+def _count(n: Any, what: str) -> int:
+    if type(n) is not int or n not in _INT64:
+        raise Unrepresentable(f"{what} must be an int64 int, got {n!r}")
+    return n
+
+
 class MegatronBlockTarget:
     """Drives one ``KVBlockAllocator`` of the loaded megatron-core through the op interface."""
 
@@ -131,11 +160,11 @@ class MegatronBlockTarget:
         return contextlib.nullcontext()
 
     def _ids(self, ids: Sequence[int]) -> torch.Tensor:
-        return torch.tensor([int(b) for b in ids], dtype=torch.int32, device=self._tensor_device)
+        return torch.tensor(_ints(ids, "block ids"), dtype=torch.int32, device=self._tensor_device)
 
     # verbs ------------------------------------------------------------
     def allocate(self, n: int) -> list[int] | None:
-        ids = self.allocator.allocate_memory_blocks(n)
+        ids = self.allocator.allocate_memory_blocks(_count(n, "allocate's count"))
         if ids is None:
             return None
         # A view of block_bag: later releases overwrite those slots.
@@ -148,9 +177,11 @@ class MegatronBlockTarget:
     def register(
         self, ids: Sequence[int], hashes: Sequence[int], parent_hashes: Sequence[int]
     ) -> None:
-        block_ids, block_hashes = [int(b) for b in ids], [int(h) for h in hashes]
+        block_ids, block_hashes = _ints(ids, "block ids"), _ints(hashes, "hashes")
+        parents = _ints(parent_hashes, "parent hashes")
+        if not len(block_ids) == len(block_hashes) == len(parents):
+            raise Unrepresentable("register's ids, hashes and parent hashes differ in length")
         if self.megatron.register_takes_parent_hashes:
-            parents = [int(h) for h in parent_hashes]
             self.allocator.register_kv_block_hashes(block_ids, block_hashes, parents)
         else:  # 0.17/0.18: no parent links; the parent hashes have nowhere to go
             self.allocator.register_kv_block_hashes(block_ids, block_hashes)
@@ -158,7 +189,7 @@ class MegatronBlockTarget:
     def retain(self, ids: Sequence[int]) -> None:
         """What the inference context does on a prefix hit, once per new owner."""
         a = self.allocator
-        for owner in owner_rounds(ids):
+        for owner in owner_rounds(_ints(ids, "block ids")):
             matched = self._ids(owner)
             a.block_ref_counts[matched] += 1
             if self._lru:
@@ -168,7 +199,7 @@ class MegatronBlockTarget:
         """The context's ``_find_kv_match_count``: the last hash found, scanning backwards,
         and the blocks of every hash before it (a missing one raises ``KeyError``)."""
         table = self.allocator.kv_hash_to_block_id
-        hashes = list(hashes)
+        hashes = _ints(hashes, "hashes")
         for i in range(len(hashes) - 1, -1, -1):
             if hashes[i] in table:
                 return [int(table[h]) for h in hashes[: i + 1]]
@@ -180,7 +211,7 @@ class MegatronBlockTarget:
     def evict(self, n: int) -> list[int]:
         a = self.allocator
         top = a.total_avail
-        if not a.evict_lru_blocks(n):
+        if not a.evict_lru_blocks(_count(n, "evict's count")):
             raise InsufficientCache(f"evict_lru_blocks({n}) returned False")
         # _deregister_blocks pushes the victims onto the free stack in eviction order.
         return a.block_bag[top : a.total_avail].tolist()
@@ -259,6 +290,10 @@ class ContextShapedRegister(MegatronBlockTarget):
         # wherever a parent is not the previous block), and never registers again
         # a prefix-matched block that already holds that hash.
         a = self.allocator
+        ids, hashes = _ints(ids, "block ids"), _ints(hashes, "hashes")
+        parent_hashes = _ints(parent_hashes, "parent hashes")
+        if not len(ids) == len(hashes) == len(parent_hashes):
+            raise Unrepresentable("register's ids, hashes and parent hashes differ in length")
         rows = [
             (int(b), int(h), int(p))
             for b, h, p in zip(ids, hashes, parent_hashes, strict=True)

@@ -104,6 +104,8 @@ class VllmBlockTarget:
 
     # verbs ------------------------------------------------------------
     def allocate(self, n: int) -> list[int] | None:
+        if type(n) is not int:  # a bool: the scheduler's counts are ints
+            raise Unrepresentable("bad_argument", f"allocate needs an int count, got {n!r}")
         pool = self.pool
         if n > pool.get_num_free_blocks():  # allocate_slots' own check
             return None
@@ -119,6 +121,11 @@ class VllmBlockTarget:
         self, ids: Sequence[int], hashes: Sequence[int], parent_hashes: Sequence[int]
     ) -> None:
         blocks = self.observer.blocks(ids)
+        if not len(blocks) == len(hashes) == len(parent_hashes):
+            # checked first: zip(strict=True) would raise only after caching the pairs before
+            raise Unrepresentable("bad_argument", "ids, hashes and parent hashes differ in length")
+        for h in (*hashes, *parent_hashes):  # all before the first pair is cached
+            self.observer.codec.encode(h)
         if not self.caching:
             return  # the scheduler caches nothing without prefix caching
         for block, h in zip(blocks, hashes, strict=True):

@@ -47,7 +47,11 @@ class HashCodec:
         self._made: dict[int, bytes] = {}
 
     def encode(self, h: int) -> bytes:
-        return self._made.get(h) or int(h).to_bytes(self.WIDTH, "big")
+        # a bool or a hash past int64 is the model's malformed argument, which no
+        # scheduler sends: answered here, since ``int(True)`` would send hash 1
+        if type(h) is not int or not 0 <= h < 1 << 63:
+            raise Unrepresentable("bad_argument", f"hashes must be ints in [0, 2**63), got {h!r}")
+        return self._made.get(h) or h.to_bytes(self.WIDTH, "big")
 
     def decode(self, raw: bytes) -> int:
         """An 8-byte hash the adapter made reads back as itself; an engine's digest
