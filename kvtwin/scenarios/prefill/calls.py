@@ -21,16 +21,26 @@ One *pass* is N calls for ``cyclic``/``hot`` and ``pass_calls`` calls for the
 others. A share of the calls (``state_rate``) starts every sequence from an
 initial state; now and then (``misuse_rate``) a call is preceded by a misuse
 call: the same call's inputs with one rule of the op's input contract broken
-(``misuse.py``), which must be rejected and change nothing. ``shape_calls``
-defines the sequence once over a ``Chooser``; ``seeded_shapes`` is the fast
-seeded generator and ``shape_sequences`` the Hypothesis strategy (which shrinks
-towards fewer, smaller totals and single sequences).
+(``misuse.py``), which must be rejected and change nothing. Now and then
+(``edge_rate``) a call takes a valid edge the contract allows (``EDGES``):
+``cu_seqlens`` as a list or a tuple of ints, no final state asked for
+(``output_final_state=False`` or left at its default), an empty sequence
+inserted into the split, or an empty call (``T = 0``) made before it.
+
+Misuse kinds and edges are drawn *least-drawn first* (ties by the chooser), not
+uniformly: a sequence with at least as many misuse draws as there are kinds
+draws every kind, so a new kind is exercised by any long enough campaign rather
+than by luck. ``shape_calls`` defines the sequence once over a ``Chooser``;
+``seeded_shapes`` is the fast seeded generator and ``shape_sequences`` the
+Hypothesis strategy (which shrinks towards fewer, smaller totals, single
+sequences, no misuse and no edges).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections import Counter
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import accumulate
 from statistics import NormalDist
@@ -42,6 +52,12 @@ from kvtwin.scenarios.prefill.misuse import KINDS as MISUSE_KINDS
 
 KINDS = ("cyclic", "hot", "lengths", "burst", "mixed")
 SPEC_FORMS = "cyclic:N, hot:N, lengths, burst:L or mixed"
+CALL_FORMS = ("cu_list", "cu_tuple", "no_final_state", "final_state_default")
+"""How a valid call may be made other than with an int32 ``cu_seqlens`` tensor and
+``output_final_state=True`` (``PrefillCall.form``; ``forms.py`` makes them)."""
+EDGES = (*CALL_FORMS, "empty_sequence", "empty_call")
+"""Valid edges a call may take: a form, an empty sequence in its split, or an
+empty call (``T = 0``, ``cu_seqlens`` [0, 0]) made just before it."""
 
 
 class BadShapeSpec(ValueError):
@@ -76,6 +92,8 @@ class ShapeConfig:
     """Share of calls that pass an initial state per sequence."""
     misuse_rate: float = 0.1
     """Chance that a call is preceded by a misuse call (inputs that break one rule)."""
+    edge_rate: float = 0.1
+    """Chance that a call takes one of the valid ``EDGES``."""
 
     def totals(self) -> list[int]:
         """Every total this config can produce, ascending (multiples of ``bucket``)."""
@@ -85,15 +103,18 @@ class ShapeConfig:
 
 @dataclass(frozen=True, slots=True)
 class PrefillCall:
-    """One call: ``total`` tokens in sequences of ``seq_lens`` (summing to it),
-    from an initial state per sequence or from zeros; a misuse call has the
-    inputs of such a call with one rule broken (``misuse.BREAKS[misuse]``)."""
+    """One call: ``total`` tokens (0 for an empty call) in sequences of
+    ``seq_lens`` (summing to it; a sequence may be empty), from an initial
+    state per sequence or from zeros, made in ``form`` (one of ``CALL_FORMS``;
+    ``None``: a tensor ``cu_seqlens``, final state asked for); a misuse call
+    has the inputs of such a call with one rule broken (``misuse.BREAKS[misuse]``)."""
 
     index: int
     total: int
     seq_lens: tuple[int, ...]
     initial_state: bool = False
     misuse: str | None = None
+    form: str | None = None
 
     @property
     def cu_seqlens(self) -> list[int]:
@@ -102,7 +123,8 @@ class PrefillCall:
     def __str__(self) -> str:
         state = ", initial_state" if self.initial_state else ""
         misuse = f", misuse={self.misuse}" if self.misuse else ""
-        return f"prefill(T={self.total}, seqs={list(self.seq_lens)}{state}{misuse})"
+        form = f", form={self.form}" if self.form else ""
+        return f"prefill(T={self.total}, seqs={list(self.seq_lens)}{state}{misuse}{form})"
 
 
 def parse_shape_spec(text: str) -> ShapeSpec:
@@ -157,19 +179,46 @@ def pass_length(spec: ShapeSpec, config: ShapeConfig) -> int:
 def shape_calls(
     choose: Chooser, spec: ShapeSpec, config: ShapeConfig, passes: int
 ) -> Iterator[PrefillCall]:
-    """The calls of ``passes`` passes of ``spec``, in order, each preceded now
-    and then by a misuse call (which leaves the cache as it was)."""
+    """The calls of ``passes`` passes of ``spec``, in order, each now and then
+    taking a valid edge (an empty call made before it, an empty sequence, a
+    form) and preceded now and then by a misuse call (which leaves the cache
+    as it was)."""
     check_spec(spec, config)
     calls = passes * pass_length(spec, config)
     index = 0
+    misused: Counter[str] = Counter()
+    edged: Counter[str] = Counter()
     for total in _totals(choose, spec, config, calls):
         seq_lens = split(choose, total, config.max_seqs)
         state = choose.chance(config.state_rate)
+        form = None
+        # No draw at rate 0: a config without edges draws the sequence it drew before edges
+        # existed (the quick campaigns find the known bugs at the same calls as ever).
+        if config.edge_rate > 0 and choose.chance(config.edge_rate):
+            edge = least_drawn(choose, EDGES, edged)
+            if edge == "empty_call":
+                yield PrefillCall(index, 0, (0,), state)
+                index += 1
+            elif edge == "empty_sequence":
+                at = choose.integer(0, len(seq_lens))
+                seq_lens = (*seq_lens[:at], 0, *seq_lens[at:])
+            else:
+                form = edge
         if choose.chance(config.misuse_rate):
-            yield PrefillCall(index, total, seq_lens, state, choose.pick(MISUSE_KINDS))
+            kind = least_drawn(choose, MISUSE_KINDS, misused)
+            yield PrefillCall(index, total, seq_lens, state, kind)
             index += 1
-        yield PrefillCall(index, total, seq_lens, state)
+        yield PrefillCall(index, total, seq_lens, state, form=form)
         index += 1
+
+
+def least_drawn(choose: Chooser, kinds: Sequence[str], drawn: Counter[str]) -> str:
+    """One of the ``kinds`` drawn least often so far (``drawn``, updated), ties
+    by ``choose``: ``n * len(kinds)`` draws give every kind exactly ``n`` times."""
+    fewest = min(drawn[kind] for kind in kinds)
+    kind = choose.pick([kind for kind in kinds if drawn[kind] == fewest])
+    drawn[kind] += 1
+    return kind
 
 
 def _totals(choose: Chooser, spec: ShapeSpec, config: ShapeConfig, calls: int) -> Iterator[int]:

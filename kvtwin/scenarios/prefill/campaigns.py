@@ -32,8 +32,12 @@ from kvtwin.scenarios.prefill.cuda import make_probe, probe_class
 from kvtwin.scenarios.prefill.ops import DEVICE, PrefillOp, prefill_config
 from kvtwin.scenarios.prefill.targets.base import SCENARIO
 
-HUNT_SHAPES = ShapeConfig(max_tokens=256, median_tokens=64, heads=2, head_k=16, head_v=16)
-"""Totals 16..256 in buckets of 16, small dims: a call takes about a millisecond."""
+HUNT_SHAPES = ShapeConfig(
+    max_tokens=320, median_tokens=64, heads=2, head_k=16, head_v=16, misuse_rate=1.0
+)
+"""Totals 16..320 in buckets of 16, small dims: a call takes about a millisecond. Totals
+above 256 are ints outside CPython's small-int cache, so an ``is`` where ``==`` was
+meant shows."""
 HUNT_PATTERNS = (
     ("cyclic:6", 2),  # every call misses and evicts
     ("hot:3", 8),  # hits only, boundaries change between hits
@@ -44,12 +48,58 @@ HUNT_PATTERNS = (
 HUNT_SEEDS = range(3)
 HUNT_CAPACITY = 4  # small: evictions from the fifth shape on
 HUNT_CHUNK = 32  # several chunks per sequence, partial tails
-QUICK_SHAPES = ShapeConfig(max_tokens=96, median_tokens=32, heads=2, head_k=16, head_v=16)
-"""Totals 16..96: the cheapest calls that still span several chunks."""
+QUICK_SHAPES = ShapeConfig(
+    max_tokens=96, median_tokens=32, heads=2, head_k=16, head_v=16, edge_rate=0.0
+)
+"""Totals 16..96: the cheapest calls that still span several chunks, without edges (the
+standard and edge campaigns make those), so these first calls stay what they were."""
 QUICK_PATTERNS = (("cyclic:3", 2, 1), ("hot:2", 4, 2))
 """(pattern, passes, capacity), run first on the cheapest calls: the smallest
 cache (an eviction from the second call on), then hits that reorder two keys;
 what they miss the standard set finds."""
+EDGE_CAMPAIGNS: tuple[tuple[str, int, int, int, ShapeConfig], ...] = (
+    (
+        "mixed",
+        4,
+        2,
+        1,
+        ShapeConfig(
+            min_tokens=1,
+            max_tokens=24,
+            bucket=1,
+            median_tokens=4,
+            heads=1,
+            head_k=1,
+            head_v=1,
+            misuse_rate=1.0,
+            edge_rate=0.5,
+        ),
+    ),
+    (
+        "hot:3",
+        6,
+        2,
+        5,
+        ShapeConfig(
+            min_tokens=1,
+            max_tokens=40,
+            bucket=1,
+            median_tokens=12,
+            heads=3,
+            head_k=8,
+            head_v=4,
+            misuse_rate=0.5,
+            edge_rate=0.5,
+        ),
+    ),
+)
+"""(pattern, passes, capacity, chunk_size, shapes), run after the standard set (so
+what the first campaigns find is found as soon as before): the smallest dims the
+contract allows (one head, K = V = 1, single-token chunks, totals from 1), every
+call preceded by a misuse call, which with least-drawn kinds draws every misuse kind
+(64 draws); then K != V, three heads and a chunk size dividing nothing, with edges
+(empty calls and sequences, list and tuple ``cu_seqlens``, no final state) at every
+other call."""
 
 DEFAULT_PASSES = 5
 LIMITS: dict[str, tuple[int, int]] = {
@@ -124,7 +174,7 @@ def shape_campaign(
 
 
 def hunt_campaigns(scenario: Scenario, target: str) -> list[Campaign]:
-    """The quick campaigns, then every standard pattern for every seed."""
+    """The quick campaigns, every standard pattern for every seed, then the edge campaigns."""
     quick = [
         shape_campaign(
             scenario,
@@ -138,7 +188,7 @@ def hunt_campaigns(scenario: Scenario, target: str) -> list[Campaign]:
         )
         for shapes, passes, capacity in QUICK_PATTERNS
     ]
-    return quick + [
+    standard = [
         shape_campaign(
             scenario,
             target,
@@ -152,6 +202,20 @@ def hunt_campaigns(scenario: Scenario, target: str) -> list[Campaign]:
         for seed in HUNT_SEEDS
         for shapes, passes in HUNT_PATTERNS
     ]
+    edges = [
+        shape_campaign(
+            scenario,
+            target,
+            shapes=shapes,
+            seed=0,
+            passes=passes,
+            capacity=capacity,
+            chunk_size=chunk_size,
+            config=config,
+        )
+        for shapes, passes, capacity, chunk_size, config in EDGE_CAMPAIGNS
+    ]
+    return quick + standard + edges
 
 
 # ---------------------------------------------------------------------- CLI

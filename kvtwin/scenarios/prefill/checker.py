@@ -10,8 +10,10 @@ the first difference (``entry_checks.py`` holds the checks of one object; the
 target's keys are read in the model's terms by ``entry_checks.key_form``):
 
 1. the call returned ``(o, final_state)``: ``o`` of the call's shape and input
-   dtype, one state per sequence (a target that raises is a divergence with
-   the exception as ``actual``, never a crash of the run);
+   dtype, one state per sequence, or ``None`` where the call's form declined it
+   (``forms.py`` makes the call in its form: ``cu_seqlens`` as a list or tuple,
+   ``output_final_state`` False or left out); a target that raises is a
+   divergence with the exception as ``actual``, never a crash of the run;
 2. the cache holds at most ``capacity`` entries;
 3. the held keys, least-recent first, are the predicted ones;
 4. ``cache.last_event``: its key, hit or miss, and the evicted key; the bytes
@@ -49,7 +51,6 @@ engine's periodic audit has nothing to add.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Hashable, Iterable
 from typing import Any
 
@@ -72,6 +73,7 @@ from kvtwin.scenarios.prefill.entry_checks import (
     describe_storages,
     key_form,
 )
+from kvtwin.scenarios.prefill.forms import ASK, CallForms, final_state_flag
 from kvtwin.scenarios.prefill.inputs import make_inputs
 from kvtwin.scenarios.prefill.misuse import EXPECTED_KIND, broken_inputs
 from kvtwin.scenarios.prefill.numerics import check_reference
@@ -83,12 +85,10 @@ from kvtwin.scenarios.prefill.probes import (
     TimelinePoint,
 )
 from kvtwin.scenarios.prefill.recycle import IdLog, Recycler
+from kvtwin.scenarios.prefill.tally import Tally
 from kvtwin.scenarios.prefill.targets.base import SCENARIO, PrefillTarget
 from model.scratch import LRUScratchModel
 from model.scratch_layout import Layout, ScratchKey, buffer_sizes, scratch_key, scratch_layout
-
-# run-level outcomes a summary names under ``never`` when a run leaves them at zero
-OUTCOMES = ("hits", "misses", "evictions", "misuse", "initial_state_calls")
 
 
 class PrefillSession:
@@ -127,11 +127,9 @@ class PrefillSession:
         self._bytes: dict[Hashable, int] = {}  # model key -> entry bytes, as the probe counts
         self.model = LRUScratchModel(target.capacity, self._bytes.__getitem__)
         self.rejected = False
-        self.calls = self.hits = self.misses = self.evictions = self.state_calls = 0
-        self.gc_collections = 0
-        self.per_shape: dict[str, Counter[str]] = {}
-        self.errors: Counter[str] = Counter()
-        self.misuse: Counter[str] = Counter()
+        self.calls = self.gc_collections = 0
+        self.tally = Tally()
+        self.forms = CallForms()
         self.ids = IdLog()
         self.recycled = 0
         self.recycler = Recycler() if replay else None
@@ -168,15 +166,17 @@ class PrefillSession:
             self.model.check_valid()
         except AssertionError as broken:
             at.diverge("model invariant", "holds", str(broken))
-        self._count(key, predicted.hit, predicted.evicted, call.initial_state)
+        evicted = None if predicted.evicted is None else self._labels[predicted.evicted]
+        self.tally.served(call, self._labels[key], predicted.hit, evicted)
 
+        arguments, ask_final = self.forms.arguments(call.form, inputs), final_state_flag(call.form)
         first_serial = self.probe.next_serial
         self.probe.call = at.step
         try:
-            result = at.call("call", self.target, **inputs)
+            result = at.call("call", self.target, ask_final, **arguments)
         finally:
             self.probe.call = None
-        outputs = check_outputs(at, call, cfg, self.dtype, result)
+        outputs = check_outputs(at, call, cfg, self.dtype, result, ask_final is ASK)
         del result
 
         cache = at.observe("cache", getattr, self.target, "cache")
@@ -196,7 +196,7 @@ class PrefillSession:
         )
         del entry
         for name, tensor in outputs.items():
-            shared = self.probe.aliases(tensor)
+            shared = [] if tensor is None else self.probe.aliases(tensor)
             if shared:
                 described = describe_storages(self.probe, shared)
                 at.diverge(f"{name} aliases scratch", "a fresh tensor", described)
@@ -219,7 +219,7 @@ class PrefillSession:
             self._check_released(at, predicted.evicted)
         self._seen[key] = snapshot
         if self.compare_fresh == "always" or (self.compare_fresh and predicted.hit):
-            check_fresh(at, self.target, inputs, outputs)
+            check_fresh(at, self.target, arguments, outputs, ask_final)
         check_reference(at, inputs, outputs["o"], outputs["final_state"])
         return point
 
@@ -233,25 +233,12 @@ class PrefillSession:
         """Calls and outcomes: hits, misses and evictions in all and per shape (a
         shape's ``evictions``: how often its entry was evicted), misuse calls per
         kind and the errors they raised; ``never`` names the outcomes left at zero."""
-        counts: dict[str, Any] = {
-            "calls": self.calls,
-            "hits": self.hits,
-            "misses": self.misses,
-            "evictions": self.evictions,
-            "initial_state_calls": self.state_calls,
-            "misuse": dict(sorted(self.misuse.items())),
-            "errors": dict(sorted(self.errors.items())),
-            "gc_collections": self.gc_collections,
-            "recycled_ids": self.recycled,
-            "shapes": {
-                label: {o: counter[o] for o in ("hits", "misses", "evictions")}
-                for label, counter in self.per_shape.items()
-            },
-        }
+        counts: dict[str, Any] = {"calls": self.calls, **self.tally.counts()}
+        counts["gc_collections"] = self.gc_collections
+        counts["recycled_ids"] = self.recycled
         if self.recycler is not None:
             counts["unrecycled_ids"] = len(self.recycler.unrecycled)
-        totals = {**counts, "misuse": sum(self.misuse.values())}
-        counts["never"] = [outcome for outcome in OUTCOMES if not totals[outcome]]
+        counts["never"] = self.tally.never()
         return counts
 
     def recording(self) -> PrefillRecording:
@@ -285,7 +272,9 @@ class PrefillSession:
         )
         if self.recycler is not None:
             self.recycler.inputs(op.call.index, op.reuses, inputs)
+            self.forms.note(inputs["cu_seqlens"])
             return inputs
+        self.forms.note(inputs["cu_seqlens"])
         reuses = self.ids.note(op.call.index, inputs["cu_seqlens"])
         if reuses is not None:
             self.recycled += 1
@@ -322,20 +311,7 @@ class PrefillSession:
             self._label,
         )
         self.rejected = True
-        self.errors[EXPECTED_KIND] += 1
-        self.misuse[kind] += 1
-
-    def _count(
-        self, key: Hashable, hit: bool, evicted: Hashable | None, initial_state: bool
-    ) -> None:
-        self.hits += hit
-        self.misses += not hit
-        self.state_calls += initial_state
-        shape = self.per_shape.setdefault(self._labels[key], Counter())
-        shape["hits" if hit else "misses"] += 1
-        if evicted is not None:
-            self.evictions += 1
-            self.per_shape.setdefault(self._labels[evicted], Counter())["evictions"] += 1
+        self.tally.rejected(kind, EXPECTED_KIND)
 
     def _measure(self, want: int, slack: int, extra: list[torch.Tensor | None]) -> int:
         held = [t for t in extra if t is not None]

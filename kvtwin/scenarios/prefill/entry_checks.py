@@ -54,9 +54,15 @@ class At:
             self.diverge(what, "an observation", text)
         return result
 
-    def call(self, field: str, fn: Callable[..., Any], **inputs: Any) -> Any:
-        """``fn(**inputs, output_final_state=True)``: what it raises is a divergence."""
-        result, error = attempt(fn, **inputs, output_final_state=True)
+    def call(
+        self, field: str, fn: Callable[..., Any], ask_final: bool | None = True, **inputs: Any
+    ) -> Any:
+        """``fn(**inputs, output_final_state=ask_final)`` (``None``: the argument left
+        out, at the op's default): what it raises is a divergence."""
+        if ask_final is None:
+            result, error = attempt(fn, **inputs)
+        else:
+            result, error = attempt(fn, **inputs, output_final_state=ask_final)
         if error is not None:
             text = f"{type(error).__name__}: {error}"
             del error
@@ -75,16 +81,26 @@ class EntrySnapshot:
 
 
 def check_outputs(
-    at: At, call: PrefillCall, shapes: ShapeConfig, dtype: torch.dtype, result: Any
-) -> dict[str, torch.Tensor]:
+    at: At,
+    call: PrefillCall,
+    shapes: ShapeConfig,
+    dtype: torch.dtype,
+    result: Any,
+    final_wanted: bool = True,
+) -> dict[str, torch.Tensor | None]:
     """The call returned ``(o, final_state)``: ``o`` of the call's shape in the input
-    dtype, ``final_state`` one ``[H, K, V]`` state per sequence (it was asked for)."""
+    dtype; ``final_state`` one ``[H, K, V]`` state per sequence if it was asked for
+    (``final_wanted``), else ``None``."""
     if not (isinstance(result, tuple) and len(result) == 2):
         at.diverge("call", CALL_RESULT, short(result))
     o, final = result
     want = (call.total, shapes.heads, shapes.head_v)
     if not isinstance(o, torch.Tensor) or tuple(o.shape) != want or o.dtype != dtype:
         at.diverge("o", f"a {_dtype_name(dtype)} tensor of shape {want}", short(o))
+    if not final_wanted:
+        if final is not None:
+            at.diverge("final_state", "None (not asked for)", short(final))
+        return {"o": o, "final_state": None}
     states = (len(call.seq_lens), shapes.heads, shapes.head_k, shapes.head_v)
     if (
         not isinstance(final, torch.Tensor)
@@ -194,11 +210,12 @@ def check_entry(
 def check_fresh(
     at: At,
     target: PrefillTarget,
-    inputs: dict[str, torch.Tensor],
-    outputs: dict[str, torch.Tensor],
+    inputs: dict[str, Any],
+    outputs: dict[str, torch.Tensor | None],
+    ask_final: bool | None = True,
 ) -> None:
     """The output is bit-identical to the same call on a fresh op (fresh scratch)."""
-    again = at.call("fresh call", lambda **kw: target.fresh()(**kw), **inputs)
+    again = at.call("fresh call", lambda **kw: target.fresh()(**kw), ask_final, **inputs)
     if not (isinstance(again, tuple) and len(again) == 2):
         at.diverge("fresh call", CALL_RESULT, short(again))
     for name, got, want in zip(

@@ -10,9 +10,12 @@ target and every call's inputs::
              {"index": 1, "total": 32, "seqlens": [32], "seed": 0,
               "cu_seqlens_reuses_id_of": 0},
              {"index": 2, "total": 32, "seqlens": [32], "seed": 0,
-              "initial_state": true, "misuse": "cu_float"}, ...]
+              "initial_state": true, "misuse": "cu_float"},
+             {"index": 3, "total": 0, "seqlens": [0], "seed": 0, "form": "cu_list"}, ...]
 
-An op is one call: ``total`` tokens split into sequences of ``seqlens``. Its
+An op is one call: ``total`` tokens split into sequences of ``seqlens`` (an
+empty call has ``total`` 0, a sequence may be empty), made in ``form``
+(``calls.CALL_FORMS``; absent: a tensor ``cu_seqlens``, final state asked for). Its
 inputs are ``inputs.make_inputs`` of the call with that ``index`` (its position
 in the run that recorded it) and input ``seed``, so a call keeps its inputs
 when a shrinker drops the calls around it.
@@ -33,12 +36,13 @@ import torch
 
 from kvtwin.engine.errors import TraceError
 from kvtwin.engine.trace import require
-from kvtwin.scenarios.prefill.calls import PrefillCall, ShapeConfig
+from kvtwin.scenarios.prefill.calls import CALL_FORMS, PrefillCall, ShapeConfig
 from kvtwin.scenarios.prefill.misuse import KINDS as MISUSE_KINDS
 
 REUSES = "cu_seqlens_reuses_id_of"
 STATE = "initial_state"
 MISUSE = "misuse"
+FORM = "form"
 DTYPES = {"float32": torch.float32, "float16": torch.float16, "bfloat16": torch.bfloat16}
 LIMITS: dict[str, tuple[int, int]] = {
     "capacity": (1, 4096),
@@ -46,7 +50,7 @@ LIMITS: dict[str, tuple[int, int]] = {
     "heads": (1, 256),
     "head_k": (1, 1024),
     "head_v": (1, 1024),
-    "total": (1, 1_000_000),
+    "total": (0, 1_000_000),
     "threads": (1, 256),
     "seed": (-(1 << 63), (1 << 63) - 1),
 }
@@ -84,6 +88,8 @@ def encode(op: PrefillOp) -> dict[str, Any]:
         data[STATE] = True
     if op.call.misuse is not None:
         data[MISUSE] = op.call.misuse
+    if op.call.form is not None:
+        data[FORM] = op.call.form
     if op.reuses is not None:
         data[REUSES] = op.reuses
     op.record = data
@@ -93,16 +99,16 @@ def encode(op: PrefillOp) -> dict[str, Any]:
 def decode(data: dict[str, Any], where: str) -> PrefillOp:
     """A trace op back to a call, or a TraceError naming the field."""
     index = require(data, "index", int, where, low=0, high=MAX_INDEX)
-    total = require(data, "total", int, where, low=1, high=LIMITS["total"][1])
+    total = require(data, "total", int, where, low=LIMITS["total"][0], high=LIMITS["total"][1])
     seed = require(data, "seed", int, where, low=LIMITS["seed"][0], high=LIMITS["seed"][1])
     seqlens = data.get("seqlens")
     if (
         not isinstance(seqlens, list)
         or not seqlens
-        or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in seqlens)
+        or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in seqlens)
     ):
         raise TraceError(
-            f"trace field '{where}.seqlens': expected a list of ints >= 1, got {seqlens!r}"
+            f"trace field '{where}.seqlens': expected a list of ints >= 0, got {seqlens!r}"
         )
     if sum(seqlens) != total:
         raise TraceError(
@@ -119,7 +125,14 @@ def decode(data: dict[str, Any], where: str) -> PrefillOp:
         raise TraceError(
             f"trace field '{where}.{MISUSE}': expected one of {list(MISUSE_KINDS)}, got {misuse!r}"
         )
-    call = PrefillCall(index, total, tuple(seqlens), state, misuse)
+    if misuse is not None and total == 0:  # every break assumes a token to break
+        raise TraceError(f"trace field '{where}.{MISUSE}': a misuse call needs total >= 1")
+    form = data.get(FORM)
+    if form is not None and form not in CALL_FORMS:
+        raise TraceError(
+            f"trace field '{where}.{FORM}': expected one of {list(CALL_FORMS)}, got {form!r}"
+        )
+    call = PrefillCall(index, total, tuple(seqlens), state, misuse, form)
     return PrefillOp(call, seed, reuses)
 
 

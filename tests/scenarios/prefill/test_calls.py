@@ -3,15 +3,21 @@ splits, both front ends."""
 
 from __future__ import annotations
 
+from collections import Counter
+from itertools import pairwise
+
 import pytest
 from hypothesis import given, settings
 
 from kvtwin.engine.choices import RandomChooser
 from kvtwin.scenarios.prefill.calls import (
+    CALL_FORMS,
+    EDGES,
     BadShapeSpec,
     ShapeConfig,
     ShapeSpec,
     check_spec,
+    least_drawn,
     parse_shape_spec,
     prompt_total,
     seeded_shapes,
@@ -65,8 +71,9 @@ def test_more_distinct_totals_than_the_range_holds_is_rejected() -> None:
 
 
 def served(calls) -> list:
-    """The calls that reach the cache (misuse calls are rejected before it)."""
-    return [c for c in calls if c.misuse is None]
+    """The pattern's calls: not the misuse calls (rejected before the cache), nor
+    the empty calls (T = 0) made now and then before one of them."""
+    return [c for c in calls if c.misuse is None and c.total > 0]
 
 
 def test_cyclic_repeats_the_same_distinct_totals_every_pass() -> None:
@@ -90,8 +97,45 @@ def test_misuse_calls_and_initial_states_mix_in_at_their_rates() -> None:
         after = calls[call.index + 1]
         assert call.misuse in MISUSE_KINDS and after.misuse is None
         assert (after.total, after.seq_lens) == (call.total, call.seq_lens)
-    quiet = ShapeConfig(misuse_rate=0.0, state_rate=0.0)
-    assert not any(c.misuse or c.initial_state for c in seeded_shapes("mixed", 1, 5, quiet))
+    quiet = ShapeConfig(misuse_rate=0.0, state_rate=0.0, edge_rate=0.0)
+    assert not any(
+        c.misuse or c.initial_state or c.form or not c.total or 0 in c.seq_lens
+        for c in seeded_shapes("mixed", 1, 5, quiet)
+    )
+
+
+def test_least_drawn_gives_every_kind_before_any_twice() -> None:
+    choose, drawn = RandomChooser(3), Counter()
+    kinds = ("a", "b", "c", "d", "e")
+    for rounds in range(1, 4):
+        picked = [least_drawn(choose, kinds, drawn) for _ in kinds]
+        assert sorted(picked) == sorted(kinds)  # each kind once per round, in a seeded order
+        assert drawn == dict.fromkeys(kinds, rounds)
+
+
+def test_a_long_enough_sequence_draws_every_misuse_kind_and_edge() -> None:
+    config = ShapeConfig(misuse_rate=1.0, edge_rate=1.0, max_tokens=64)
+    calls = list(seeded_shapes("lengths", seed=11, passes=4, config=config))  # 64 calls
+    misuse = Counter(c.misuse for c in calls if c.misuse)
+    assert set(misuse) == set(MISUSE_KINDS)
+    assert max(misuse.values()) - min(misuse.values()) <= 1
+    edges = Counter(c.form for c in calls if c.form)
+    edges["empty_call"] = sum(c.total == 0 for c in calls)
+    edges["empty_sequence"] = sum(c.total > 0 and 0 in c.seq_lens and not c.misuse for c in calls)
+    assert set(edges) == set(EDGES) and min(edges.values()) >= 64 // len(EDGES)
+
+
+def test_edges_keep_calls_valid() -> None:
+    config = ShapeConfig(edge_rate=1.0, misuse_rate=0.5, max_tokens=64)
+    calls = list(seeded_shapes("mixed", seed=2, passes=3, config=config))
+    for before, call in pairwise(calls):
+        assert sum(call.seq_lens) == call.total and call.seq_lens
+        assert call.form is None or (call.form in CALL_FORMS and call.misuse is None)
+        if call.total == 0:  # an empty call: one empty sequence, made before a call
+            assert call.seq_lens == (0,) and call.misuse is None and call.form is None
+        if before.misuse is not None:  # a misuse call breaks the call after it
+            assert (before.total, before.seq_lens) == (call.total, call.seq_lens)
+    assert any(c.total > 0 and 0 in c.seq_lens for c in calls)
 
 
 def test_hot_stays_in_a_set_of_n() -> None:
@@ -151,7 +195,11 @@ def test_strategy_draws_valid_sequences(calls) -> None:
     for index, call in enumerate(calls):
         assert call.index == index
         assert sum(call.seq_lens) == call.total
-        assert CONFIG.min_tokens <= call.total <= CONFIG.max_tokens
+        assert call.form is None or call.form in CALL_FORMS
+        if call.total:
+            assert CONFIG.min_tokens <= call.total <= CONFIG.max_tokens
+        else:
+            assert call.seq_lens == (0,) and call.misuse is None
 
 
 @settings(max_examples=10, deadline=None)

@@ -6,13 +6,18 @@ for each name in the catalog."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 from kvtwin.cli import main
-from kvtwin.engine.hunt import clean_run, hunt
+from kvtwin.engine.hunt import clean_run, hunt, run_campaign
 from kvtwin.engine.registry import variants
 from kvtwin.engine.trace import Trace
 from kvtwin.scenarios.prefill import PREFILL
+from kvtwin.scenarios.prefill.calls import EDGES
+from kvtwin.scenarios.prefill.misuse import KINDS as MISUSE_KINDS
+from kvtwin.tools.mutation import CAMPAIGNS
 
 PREFILL_VARIANTS = variants("prefill")
 
@@ -38,3 +43,20 @@ def test_correct_prefill_op_is_clean_on_the_same_campaigns():
     clean = clean_run(PREFILL.hunt_campaigns("impl"))
     assert clean.ok, clean.divergence
     assert clean.ops > 300
+
+
+def test_the_campaigns_a_mutant_faces_draw_every_misuse_kind_and_edge():
+    """The first campaigns (those of a mutation run) make every misuse kind and
+    every valid edge, totals above 256, and the edge campaigns come last."""
+    campaigns = PREFILL.hunt_campaigns("impl")
+    assert [c.summary["chunk_size"] for c in campaigns[-2:]] == [1, 5]
+    misuse, edges, totals = Counter(), Counter(), set()
+    for campaign in campaigns[: CAMPAIGNS["prefill"]]:
+        result = run_campaign(campaign)
+        assert result.divergence is None, str(result.divergence)
+        misuse.update(result.coverage["misuse"])
+        edges.update(result.coverage["edges"])
+        totals |= {int(label.removeprefix("T=")) for label in result.coverage["shapes"]}
+    assert set(misuse) == set(MISUSE_KINDS)
+    assert set(edges) == set(EDGES)
+    assert 0 in totals and max(totals) > 256

@@ -36,6 +36,7 @@ SMALL = ShapeConfig(
     head_k=8,
     head_v=8,
     misuse_rate=0.0,  # the broken caches below are caught at known calls
+    edge_rate=0.0,
 )
 MIXED = ShapeConfig(
     min_tokens=4, max_tokens=96, bucket=4, median_tokens=24, heads=2, head_k=8, head_v=8

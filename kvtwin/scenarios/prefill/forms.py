@@ -1,0 +1,69 @@
+"""How a valid call is made: its arguments in the call's form (``calls.CALL_FORMS``).
+
+The contract lets ``cu_seqlens`` be an integer tensor or a sequence of ints,
+and ``output_final_state`` be asked for (``True``), declined (``False``) or
+left at its default (declined); declined, the final state returned is
+``None``. The checker keeps the call's tensor inputs for its own reads (the
+reference, live bytes) and passes the target the arguments made here.
+
+A list or tuple passed as ``cu_seqlens`` is kept alive for the whole session
+and never gets the ``id()`` of a ``cu_seqlens`` passed before: a target that
+memoizes by ``id(cu_seqlens)`` would otherwise meet a recycled id that no
+trace records (``recycle.py`` records and replays the recycled ids of
+tensors only), and its finding would not replay.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+ASK = True
+DECLINE = False
+DEFAULT = None
+"""What a call does with ``output_final_state``: pass True, pass False, or omit it."""
+
+
+def final_state_flag(form: str | None) -> bool | None:
+    """``output_final_state`` as the call in ``form`` passes it (None: left out)."""
+    if form == "no_final_state":
+        return DECLINE
+    if form == "final_state_default":
+        return DEFAULT
+    return ASK
+
+
+def wants_final_state(form: str | None) -> bool:
+    """Whether a call in ``form`` must return a final state (else ``None``)."""
+    return final_state_flag(form) is ASK
+
+
+class CallForms:
+    """Makes the arguments of the session's calls; holds the sequences it passed."""
+
+    def __init__(self) -> None:
+        self._kept: list[object] = []
+        self._ids: set[int] = set()
+
+    def note(self, cu_seqlens: object) -> None:
+        """A ``cu_seqlens`` passed to the target (a later sequence never takes its id)."""
+        self._ids.add(id(cu_seqlens))
+
+    def arguments(self, form: str | None, inputs: dict[str, Any]) -> dict[str, Any]:
+        """The keyword arguments of the call in ``form`` (``output_final_state`` not
+        included: ``final_state_flag`` says what to pass)."""
+        if form not in ("cu_list", "cu_tuple"):
+            return inputs  # as they are: no copy to allocate
+        values = [int(x) for x in inputs["cu_seqlens"].tolist()]
+        kind: Callable[[list[int]], object] = list if form == "cu_list" else tuple
+        return {**inputs, "cu_seqlens": self._fresh(lambda: kind(values))}
+
+    def _fresh(self, make: Callable[[], object]) -> object:
+        held = []  # objects that took an id already passed: held until one does not
+        obj = make()
+        while id(obj) in self._ids:
+            held.append(obj)
+            obj = make()
+        self._kept.append(obj)
+        self.note(obj)
+        return obj
