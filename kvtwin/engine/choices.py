@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
-from hypothesis import strategies as st
+if TYPE_CHECKING:  # hypothesis is imported where it draws: `kvtwin run` never does
+    from hypothesis import strategies as st
 
 T = TypeVar("T")
 
@@ -43,10 +44,13 @@ class DrawChooser:
     """Choices drawn from Hypothesis; ``chance(p)`` shrinks towards ``False``."""
 
     def __init__(self, draw: Callable[[st.SearchStrategy[Any]], Any]) -> None:
+        from hypothesis import strategies
+
         self.draw = draw
+        self._integers = strategies.integers
 
     def integer(self, low: int, high: int) -> int:
-        return self.draw(st.integers(low, high))
+        return self.draw(self._integers(low, high))
 
     def chance(self, p: float) -> bool:
         if p <= 0:
@@ -54,7 +58,7 @@ class DrawChooser:
         if p >= 1:
             return True
         # weight by p, but let the shrinker reach False
-        return self.draw(st.integers(0, 999)) >= round(1000 * (1 - p))
+        return self.draw(self._integers(0, 999)) >= round(1000 * (1 - p))
 
     def pick(self, options: Sequence[T]) -> T:
-        return options[self.draw(st.integers(0, len(options) - 1))]
+        return options[self.draw(self._integers(0, len(options) - 1))]

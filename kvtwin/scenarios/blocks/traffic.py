@@ -17,10 +17,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-
-from hypothesis import strategies as st
+from typing import TYPE_CHECKING
 
 from kvtwin.engine.choices import Chooser, DrawChooser, RandomChooser
+
+if TYPE_CHECKING:
+    from hypothesis.strategies import SearchStrategy
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,8 +156,10 @@ def seeded_traffic(seed: int, config: TrafficConfig | None = None) -> Iterator[R
     return requests(RandomChooser(seed), config or TrafficConfig())
 
 
-@st.composite
-def traffic(draw: st.DrawFn, config: TrafficConfig | None = None) -> list[Request]:
+def traffic(config: TrafficConfig | None = None) -> SearchStrategy[list[Request]]:
     """Hypothesis strategy for request traffic; shrinks towards fewer, shorter,
     simpler requests. Exported for users checking their own allocator."""
-    return list(requests(DrawChooser(draw), config or TrafficConfig(arrival_steps=12)))
+    from hypothesis import strategies as st  # here: `kvtwin run` never draws
+
+    config = config or TrafficConfig(arrival_steps=12)
+    return st.composite(lambda draw: list(requests(DrawChooser(draw), config)))()

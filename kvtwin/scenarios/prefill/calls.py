@@ -44,11 +44,13 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import accumulate
 from statistics import NormalDist
-
-from hypothesis import strategies as st
+from typing import TYPE_CHECKING
 
 from kvtwin.engine.choices import Chooser, DrawChooser, RandomChooser
 from kvtwin.scenarios.prefill.misuse import KINDS as MISUSE_KINDS
+
+if TYPE_CHECKING:
+    from hypothesis.strategies import DrawFn, SearchStrategy
 
 KINDS = ("cyclic", "hot", "lengths", "burst", "mixed")
 SPEC_FORMS = "cyclic:N, hot:N, lengths, burst:L or mixed"
@@ -307,16 +309,27 @@ def seeded_shapes(
     return shape_calls(RandomChooser(seed), spec, config or ShapeConfig(), passes)
 
 
-@st.composite
 def shape_sequences(
-    draw: st.DrawFn,
     spec: ShapeSpec | str | None = None,
     config: ShapeConfig | None = None,
     passes: int | None = None,
-) -> list[PrefillCall]:
+) -> SearchStrategy[list[PrefillCall]]:
     """Hypothesis strategy for call sequences. With ``spec=None`` the pattern is
     drawn too; with ``passes=None`` 1..3 passes. Shrinks towards fewer passes,
     smaller totals and single sequences."""
+    from hypothesis import strategies as st  # here: `kvtwin run` never draws
+
+    return st.composite(_draw_shape_sequence)(spec, config, passes)
+
+
+def _draw_shape_sequence(
+    draw: DrawFn,
+    spec: ShapeSpec | str | None,
+    config: ShapeConfig | None,
+    passes: int | None,
+) -> list[PrefillCall]:
+    from hypothesis import strategies as st
+
     config = config or ShapeConfig()
     if spec is None:
         kind = draw(st.sampled_from(KINDS))
