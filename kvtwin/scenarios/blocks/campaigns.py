@@ -169,36 +169,35 @@ def hunt_campaigns(scenario: Scenario, target: str) -> list[Campaign]:
         for seed in HUNT_SEEDS
         for policy in POLICIES
     ]
-    hunts += [
-        serving_campaign(
-            scenario,
-            target,
-            policy=policy,
-            seed=0,
-            steps=3 * LARGE_PHASES.cycle // 2,
-            pool_size=LARGE_POOL,
-            block_size=1,
-            phases=LARGE_PHASES,
-            shape=LARGE_SHAPE,
-            prefill_chunk=LARGE_SHAPE.max_prompt_tokens,
-            label=f"blocks {policy} seed=0 pool={LARGE_POOL} block_size=1 long prompts",
-        )
-        for policy in POLICIES
-    ]
-    hunts += [
-        serving_campaign(
-            scenario,
-            target,
-            policy=policy,
-            seed=0,
-            steps=HUNT_STEPS,
-            pool_size=SMALLEST_POOL,
-            phases=HUNT_PHASES,
-            shape=TINY_SHAPE,
-            label=f"blocks {policy} seed=0 pool={SMALLEST_POOL} one-block prompts",
-        )
-        for policy in POLICIES
-    ]
+    large: dict[str, Any] = {
+        "steps": 3 * LARGE_PHASES.cycle // 2,
+        "pool_size": LARGE_POOL,
+        "block_size": 1,
+        "phases": LARGE_PHASES,
+        "shape": LARGE_SHAPE,
+        "prefill_chunk": LARGE_SHAPE.max_prompt_tokens,
+    }
+    smallest: dict[str, Any] = {
+        "steps": HUNT_STEPS,
+        "pool_size": SMALLEST_POOL,
+        "phases": HUNT_PHASES,
+        "shape": TINY_SHAPE,
+    }
+    for options, what in (
+        (large, f"pool={LARGE_POOL} block_size=1 long prompts"),
+        (smallest, f"pool={SMALLEST_POOL} one-block prompts"),
+    ):
+        hunts += [
+            serving_campaign(
+                scenario,
+                target,
+                policy=policy,
+                seed=0,
+                label=f"blocks {policy} seed=0 {what}",
+                **options,
+            )
+            for policy in POLICIES
+        ]
     return hunts
 
 

@@ -53,8 +53,11 @@ QUICK_SHAPES = ShapeConfig(
 )
 """Totals 16..96: the cheapest calls that still span several chunks, without edges (the
 standard and edge campaigns make those), so these first calls stay what they were."""
-QUICK_PATTERNS = (("cyclic:3", 2, 1), ("hot:2", 4, 2))
-"""(pattern, passes, capacity), run first on the cheapest calls: the smallest
+QUICK_PATTERNS: tuple[tuple[str, int, int, int, ShapeConfig], ...] = (
+    ("cyclic:3", 2, 1, HUNT_CHUNK, QUICK_SHAPES),
+    ("hot:2", 4, 2, HUNT_CHUNK, QUICK_SHAPES),
+)
+"""(pattern, passes, capacity, chunk size, shapes), run first on the cheapest calls: the smallest
 cache (an eviction from the second call on), then hits that reorder two keys;
 what they miss the standard set finds."""
 EDGE_CAMPAIGNS: tuple[tuple[str, int, int, int, ShapeConfig], ...] = (
@@ -175,19 +178,22 @@ def shape_campaign(
 
 def hunt_campaigns(scenario: Scenario, target: str) -> list[Campaign]:
     """The quick campaigns, every standard pattern for every seed, then the edge campaigns."""
-    quick = [
-        shape_campaign(
-            scenario,
-            target,
-            shapes=shapes,
-            seed=0,
-            passes=passes,
-            capacity=capacity,
-            chunk_size=HUNT_CHUNK,
-            config=QUICK_SHAPES,
-        )
-        for shapes, passes, capacity in QUICK_PATTERNS
-    ]
+    quick, edges = (
+        [
+            shape_campaign(
+                scenario,
+                target,
+                shapes=shapes,
+                seed=0,
+                passes=passes,
+                capacity=capacity,
+                chunk_size=chunk_size,
+                config=config,
+            )
+            for shapes, passes, capacity, chunk_size, config in table
+        ]
+        for table in (QUICK_PATTERNS, EDGE_CAMPAIGNS)
+    )
     standard = [
         shape_campaign(
             scenario,
@@ -201,19 +207,6 @@ def hunt_campaigns(scenario: Scenario, target: str) -> list[Campaign]:
         )
         for seed in HUNT_SEEDS
         for shapes, passes in HUNT_PATTERNS
-    ]
-    edges = [
-        shape_campaign(
-            scenario,
-            target,
-            shapes=shapes,
-            seed=0,
-            passes=passes,
-            capacity=capacity,
-            chunk_size=chunk_size,
-            config=config,
-        )
-        for shapes, passes, capacity, chunk_size, config in EDGE_CAMPAIGNS
     ]
     return quick + standard + edges
 
