@@ -53,6 +53,13 @@ class InsufficientCache(AllocatorError, ValueError):
     kind = "insufficient_cache"
 
 
+class BadAllocation(AllocatorError, ValueError):
+    """A scratch cache's ``allocate`` hook returned something other than a tensor of
+    exactly the shape and dtype asked for. Raised before the cache changes."""
+
+    kind = "bad_allocation"
+
+
 class BadPrefillInput(AllocatorError, ValueError):
     """A prefill call's input the op does not support: a wrong type, shape, dtype or
     device, malformed ``cu_seqlens``, a non-finite gate ``g`` or ``scale``. Raised

@@ -40,6 +40,8 @@ from dataclasses import dataclass, field
 
 import torch
 
+from impl.errors import BadAllocation, BadArgument
+
 Layout = dict[str, tuple[tuple[int, ...], torch.dtype]]
 """Buffer name -> (shape, dtype). Insertion order is the allocation order."""
 
@@ -56,21 +58,21 @@ def default_allocate(
 
 def _check_layout(layout: Layout) -> None:
     if not isinstance(layout, dict):
-        raise ValueError(
+        raise BadArgument(
             f"layout must be a dict name -> (shape, dtype), got {type(layout).__name__}"
         )
     for name, spec in layout.items():
         if not isinstance(name, str):
-            raise ValueError(f"layout buffer names must be str, got {name!r}")
+            raise BadArgument(f"layout buffer names must be str, got {name!r}")
         if not (isinstance(spec, tuple) and len(spec) == 2):
-            raise ValueError(f"layout[{name!r}] must be a (shape, dtype) pair, got {spec!r}")
+            raise BadArgument(f"layout[{name!r}] must be a (shape, dtype) pair, got {spec!r}")
         shape, dtype = spec
         if not isinstance(shape, tuple) or not all(
             isinstance(d, int) and not isinstance(d, bool) and d >= 0 for d in shape
         ):
-            raise ValueError(f"layout[{name!r}] shape must be a tuple of ints >= 0, got {shape!r}")
+            raise BadArgument(f"layout[{name!r}] shape must be a tuple of ints >= 0, got {shape!r}")
         if not isinstance(dtype, torch.dtype):
-            raise ValueError(f"layout[{name!r}] dtype must be a torch.dtype, got {dtype!r}")
+            raise BadArgument(f"layout[{name!r}] dtype must be a torch.dtype, got {dtype!r}")
 
 
 @dataclass(slots=True, weakref_slot=True)
@@ -112,9 +114,9 @@ class ScratchCache:
 
     def __init__(self, capacity: int = 8, allocate: Allocate | None = None) -> None:
         if isinstance(capacity, bool) or not isinstance(capacity, int) or capacity < 1:
-            raise ValueError(f"capacity must be an int >= 1, got {capacity!r}")
+            raise BadArgument(f"capacity must be an int >= 1, got {capacity!r}")
         if allocate is not None and not callable(allocate):
-            raise ValueError(f"allocate must be callable, got {allocate!r}")
+            raise BadArgument(f"allocate must be callable, got {allocate!r}")
         self.capacity: int = capacity
         self.allocate: Allocate = allocate if allocate is not None else default_allocate
         self.last_event: CacheEvent | None = None
@@ -160,7 +162,7 @@ class ScratchCache:
                 or buf.dtype != dtype
             ):
                 got = (tuple(buf.shape), buf.dtype) if isinstance(buf, torch.Tensor) else type(buf)
-                raise ValueError(
+                raise BadAllocation(
                     f"allocate returned {got} for buffer {name!r}, expected {(tuple(shape), dtype)}"
                 )
             buffers[name] = buf

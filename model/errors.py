@@ -59,6 +59,13 @@ class InvalidChoice(AllocatorError, ValueError):
     kind = "invalid_choice"
 
 
+class BadAllocation(AllocatorError, ValueError):
+    """A scratch cache's ``allocate`` hook returned something other than a tensor of
+    exactly the shape and dtype asked for; the cache is unchanged."""
+
+    kind = "bad_allocation"
+
+
 class BadPrefillInput(AllocatorError, ValueError):
     """Dims of a prefill call the op does not support (a count out of range, an input
     dtype or device it rejects): ``model.scratch_layout`` predicts no key or layout

@@ -52,7 +52,11 @@ def test_target_patterns_expand_per_scenario():
     }
     assert {(p.scenario, p.target) for p in pairs} == expected
     lru_only = select_pairs([], ["impl"], ["lru"])
-    assert {p.scenario: p.policies for p in lru_only} == {"blocks": ("lru",), "prefill": (None,)}
+    assert {p.scenario: p.policies for p in lru_only} == {
+        "blocks": ("lru",),
+        "prefill": (None,),
+        "scratch": (None,),
+    }
 
 
 @pytest.mark.parametrize(

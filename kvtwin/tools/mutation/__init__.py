@@ -26,14 +26,15 @@ survivor's class and reason, by hand).
 
 from __future__ import annotations
 
-FILES: dict[str, str] = {
-    "impl/blocks.py": "blocks",
-    "impl/scratch.py": "prefill",
-    "impl/prefill.py": "prefill",
+FILES: dict[str, tuple[str, ...]] = {
+    "impl/blocks.py": ("blocks",),
+    "impl/scratch.py": ("scratch", "prefill"),
+    "impl/prefill.py": ("prefill",),
 }
-"""Mutated file -> the scenario whose campaigns must kill its mutants."""
+"""Mutated file -> the scenarios whose campaigns must kill its mutants (the scratch
+cache faces its own direct callers' campaigns, then the prefill op's)."""
 
-CAMPAIGNS: dict[str, int] = {"blocks": 12, "prefill": 19}
+CAMPAIGNS: dict[str, int] = {"blocks": 12, "prefill": 19, "scratch": 4}
 """How many of a scenario's hunt campaigns (in their order) a mutant faces."""
 
 TESTS: dict[str, tuple[str, ...]] = {

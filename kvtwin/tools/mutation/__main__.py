@@ -70,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
     write_atomic(stamp, json.dumps(prints, indent=1) + "\n")
     for module in args.files:
         started = time.monotonic()
-        print(f"mutation: {module} against the {FILES[module]} campaigns", flush=True)
+        print(f"mutation: {module} against the {' and '.join(FILES[module])} campaigns", flush=True)
         facts = run_session(work, trees, module, work / "workers.log", fresh)
         if not args.no_tests:
             run_tests_pass(work, trees, module)

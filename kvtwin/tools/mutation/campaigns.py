@@ -1,10 +1,11 @@
 """The test command of a mutation run: the scenario's generic hunt campaigns
 against the ``impl`` target, exit 1 at the first divergence, 0 if all agree.
 
-``python -m kvtwin.tools.mutation.campaigns SCENARIO`` runs in a work copy
+``python -m kvtwin.tools.mutation.campaigns SCENARIO...`` runs in a work copy
 whose ``impl/`` file carries one mutant; nothing here knows which. The
 campaigns are the fixed, seeded ones ``kvtwin bugs`` uses
-(``Scenario.hunt_campaigns``), the first ``CAMPAIGNS[SCENARIO]`` of them.
+(``Scenario.hunt_campaigns``), the first ``CAMPAIGNS[SCENARIO]`` of each, the
+scenarios in the order given.
 """
 
 from __future__ import annotations
@@ -38,10 +39,13 @@ def check(scenario: str, limit: int | None = None) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("scenario", choices=sorted(scenarios()))
+    parser.add_argument("scenarios", nargs="+", choices=sorted(scenarios()), metavar="SCENARIO")
     parser.add_argument("--limit", type=int, default=None, help="campaigns to run (default: all)")
     args = parser.parse_args(argv)
-    return check(args.scenario, args.limit)
+    for name in args.scenarios:  # in the order given: the first divergence ends the run
+        if check(name, args.limit):
+            return 1
+    return 0
 
 
 if __name__ == "__main__":

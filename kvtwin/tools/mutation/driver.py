@@ -117,8 +117,7 @@ def _wait_for(port: int, seconds: float = 60.0) -> None:
 
 
 def config_text(module: str, urls: Sequence[str], timeout: float) -> str:
-    scenario = FILES[module]
-    command = f"{sys.executable} -m kvtwin.tools.mutation.campaigns {scenario}"
+    command = f"{sys.executable} -m kvtwin.tools.mutation.campaigns {' '.join(FILES[module])}"
     urls_toml = ", ".join(f'"{url}"' for url in urls)
     return (
         "[cosmic-ray]\n"
@@ -153,7 +152,7 @@ def skip_annotations(session: Path, source: str) -> int:
 def baseline(tree: Path, module: str) -> float:
     """The campaigns on the unmutated tree must agree; their duration."""
     started = time.monotonic()
-    command = [sys.executable, "-m", "kvtwin.tools.mutation.campaigns", FILES[module]]
+    command = [sys.executable, "-m", "kvtwin.tools.mutation.campaigns", *FILES[module]]
     done = subprocess.run(command, cwd=tree, capture_output=True, text=True)
     if done.returncode != 0:
         raise RuntimeError(

@@ -130,7 +130,10 @@ def write_report(work: Path, out: Path, modules: list[str], run: dict[str, Any])
     )
     summary: dict[str, Any] = {
         "tool": "cosmic-ray",
-        "campaigns": {m: f"{FILES[m]}: {CAMPAIGNS[FILES[m]]} hunt campaigns" for m in modules},
+        "campaigns": {
+            m: ", ".join(f"{name}: {CAMPAIGNS[name]} hunt campaigns" for name in FILES[m])
+            for m in modules
+        },
         **run,
         "score": {
             "campaigns": _ratio(killed, non_equivalent),
