@@ -32,9 +32,9 @@ from model.scratch_layout import ITEMSIZE, entry_bytes
 DEFAULT_CAPACITY = 8
 """The capacity of a cache built without one."""
 
-HOOKS = ("exact", "wrong_shape", "wrong_dtype", "not_a_tensor")
+HOOKS = ("exact", "wrong_shape", "short_shape", "wrong_dtype", "not_a_tensor")
 """How the caller's ``allocate`` hook answers: exactly what was asked, or one
-way of getting it wrong."""
+way of getting it wrong (a shape with a dimension more, or one fewer)."""
 
 
 def check_capacity(capacity: object) -> int:

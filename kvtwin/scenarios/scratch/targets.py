@@ -1,10 +1,11 @@
 """Scratch-cache targets: ``impl.scratch.ScratchCache`` as a direct caller uses it.
 
 The adapter builds the cache with its own ``allocate`` hook, which answers as
-the op says (exactly what was asked, or a wrong shape, a wrong dtype, or no
-tensor at all), converts the model's dtype names to torch dtypes (anything
-else, a broken layout's parts included, is passed as it is) and reads back
-what any caller can: ``last_event``, ``keys()``, ``nbytes()``, ``len()``.
+the op says (exactly what was asked, or a shape with a dimension more or one
+fewer, a wrong dtype, or no tensor at all), converts the model's dtype names
+to torch dtypes (anything else, a broken layout's parts included, is passed
+as it is) and reads back what any caller can: ``last_event``, ``keys()``,
+``nbytes()``, ``len()``.
 """
 
 from __future__ import annotations
@@ -50,6 +51,8 @@ class ImplScratchTarget:
     def _allocate(self, shape: tuple[int, ...], dtype: torch.dtype, device: torch.device) -> Any:
         if self.mode == "wrong_shape":
             return torch.empty((*shape, 2), dtype=dtype, device=device)
+        if self.mode == "short_shape":  # a 0-d buffer has no dimension to drop
+            return torch.empty(shape[:-1] if shape else (1,), dtype=dtype, device=device)
         if self.mode == "wrong_dtype":
             other = torch.float64 if dtype != torch.float64 else torch.float32
             return torch.empty(shape, dtype=other, device=device)
