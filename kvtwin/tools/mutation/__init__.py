@@ -40,7 +40,11 @@ CAMPAIGNS: dict[str, int] = {"blocks": 12, "prefill": 19, "scratch": 4}
 TESTS: dict[str, tuple[str, ...]] = {
     "impl/blocks.py": ("tests/impl/test_blocks.py", "tests/scenarios/blocks/test_statemachine.py"),
     "impl/scratch.py": ("tests/impl/test_scratch_cache.py", "tests/impl/test_prefill_numerics.py"),
-    "impl/prefill.py": ("tests/impl/test_scratch_cache.py", "tests/impl/test_prefill_numerics.py"),
+    "impl/prefill.py": (
+        "tests/impl/test_scratch_cache.py",
+        "tests/impl/test_prefill_numerics.py",
+        "tests/impl/test_prefill_api.py",
+    ),
 }
 """The unit tests a campaigns survivor faces: the file's own tests (and, for the
 allocator, the Hypothesis state machines that drive it against the model)."""
