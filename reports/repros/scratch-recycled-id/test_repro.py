@@ -9,36 +9,30 @@ from pathlib import Path
 
 from kvtwin.engine.replay import replay_trace
 
-DESCRIPTION = "prefill on target 'bug:scratch-recycled-id', 2 ops: divergence at step 1, prefill(T=208, seqs=[208], initial_state): call expected '(o, final_state)', got 'RuntimeError: The size of tensor a (128) must match the size of tensor b (208) at non-singleton dimension 1'"
+DESCRIPTION = "prefill on target 'bug:scratch-recycled-id', 2 ops: divergence at step 1, prefill(T=64, seqs=[59, 5]): final_state expected 'a float tensor of shape (2, 2, 16, 16)', got 'tensor[1, 2, 16, 16] torch.float32'"
 
 ISOLATE = False  # the target ended its process: replay in a child process
 
 TRACE = {'schema': 2,
  'scenario': 'prefill',
  'target': 'bug:scratch-recycled-id',
- 'config': {'capacity': 4,
+ 'config': {'capacity': 2,
             'device': 'cpu',
             'chunk_size': 32,
             'dtype': 'float32',
             'dims': {'heads': 2, 'head_k': 16, 'head_v': 16},
             'compare_fresh': True},
- 'source': 'shrunk by kvtwin from 15 calls; kvtwin bugs: prefill cyclic:6 seed=0 passes=2 '
-           'capacity=4 chunk=32',
+ 'source': 'shrunk by kvtwin from 8 calls; kvtwin bugs: prefill hot:2 seed=0 passes=4 capacity=2 '
+           'chunk=32',
  'divergence': {'step': 1,
-                'op': 'prefill(T=208, seqs=[208], initial_state)',
-                'field': 'call',
-                'expected': '(o, final_state)',
-                'actual': 'RuntimeError: The size of tensor a (128) must match the size of tensor '
-                          'b (208) at non-singleton dimension 1',
+                'op': 'prefill(T=64, seqs=[59, 5])',
+                'field': 'final_state',
+                'expected': 'a float tensor of shape (2, 2, 16, 16)',
+                'actual': 'tensor[1, 2, 16, 16] torch.float32',
                 'verb': 'call',
-                'signature': 'call: call'},
- 'ops': [{'index': 12, 'total': 128, 'seqlens': [128], 'seed': 0},
-         {'index': 14,
-          'total': 208,
-          'seqlens': [208],
-          'seed': 0,
-          'initial_state': True,
-          'cu_seqlens_reuses_id_of': 12}]}
+                'signature': 'call: final_state'},
+ 'ops': [{'index': 5, 'total': 64, 'seqlens': [64], 'seed': 0},
+         {'index': 7, 'total': 64, 'seqlens': [59, 5], 'seed': 0, 'cu_seqlens_reuses_id_of': 5}]}
 
 
 def test_reproduction():
