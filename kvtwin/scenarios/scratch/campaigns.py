@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import time
 from collections import Counter
 from collections.abc import Iterator
 from typing import Any
@@ -51,8 +52,16 @@ def _least(rng: random.Random, kinds: tuple[Any, ...], drawn: Counter[Any]) -> A
     return kind
 
 
-def traffic(seed: int, ops: int, capacity: int, misuse_rate: float = 0.2) -> Iterator[ScratchOp]:
-    """``ops`` ops of seeded traffic for a cache of ``capacity`` entries."""
+def traffic(
+    seed: int,
+    ops: int,
+    capacity: int,
+    misuse_rate: float = 0.2,
+    budget: float | None = None,
+) -> Iterator[ScratchOp]:
+    """``ops`` ops of seeded traffic for a cache of ``capacity`` entries (fewer if
+    ``budget`` seconds pass first: no op starts after that)."""
+    deadline = None if budget is None else time.monotonic() + budget
     rng = random.Random(seed)
     layouts: dict[int, Buffers] = {}
     held: list[int] = []  # recently used keys, most recent last: a guess of what is held
@@ -60,6 +69,8 @@ def traffic(seed: int, ops: int, capacity: int, misuse_rate: float = 0.2) -> Ite
     misuse = (*BREAKS, *HOOKS[1:], *BAD_CAPACITIES)
     fresh = 0
     for _ in range(ops):
+        if deadline is not None and time.monotonic() >= deadline:
+            return
         if rng.random() < misuse_rate:
             kind = _least(rng, misuse, drawn)
             if kind in BAD_CAPACITIES:
@@ -100,18 +111,24 @@ def traffic(seed: int, ops: int, capacity: int, misuse_rate: float = 0.2) -> Ite
 
 
 def scratch_campaign(
-    scenario: Scenario, target: str, *, seed: int, ops: int, capacity: int | None
+    scenario: Scenario,
+    target: str,
+    *,
+    seed: int,
+    ops: int,
+    capacity: int | None,
+    budget: float | None = None,
 ) -> Campaign:
     cap = 8 if capacity is None else capacity
     return Campaign(
         scenario,
         target,
         {"capacity": capacity},
-        lambda: traffic(seed, ops, cap),
+        lambda: traffic(seed, ops, cap, budget=budget),
         f"scratch seed={seed} ops={ops} capacity={'default' if capacity is None else capacity}",
-        total=ops,
+        total=None if budget is not None else ops,
         audit_every=0,
-        summary={"seed": seed, "capacity": capacity, "ops_asked": ops},
+        summary={"seed": seed, "capacity": capacity, "ops_asked": ops, "budget_seconds": budget},
     )
 
 
@@ -126,7 +143,15 @@ def hunt_campaigns(scenario: Scenario, target: str) -> list[Campaign]:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--ops", type=int, default=2000, help="ops to run (default 2000)")
+    parser.add_argument(
+        "--ops",
+        type=int,
+        default=None,
+        help="ops to run (default 2000, or as many as --budget allows)",
+    )
+    parser.add_argument(
+        "--budget", type=float, default=None, metavar="SECONDS", help="run ops for this long"
+    )
     parser.add_argument(
         "--capacity", type=int, default=None, help="cache entries (default: the cache's own)"
     )
@@ -134,6 +159,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def from_args(scenario: Scenario, args: argparse.Namespace) -> Campaign:
+    if args.budget is not None and not 0 < args.budget <= 86_400:
+        raise UsageError(f"--budget must be in (0, 86400] seconds, got {args.budget}")
+    if args.ops is None:
+        args.ops = 2000 if args.budget is None else 10_000_000
     if not 1 <= args.ops <= 10_000_000:
         raise UsageError(f"--ops must be in 1..10000000, got {args.ops}")
     if args.capacity is not None and not 1 <= args.capacity <= 4096:
@@ -144,5 +173,10 @@ def from_args(scenario: Scenario, args: argparse.Namespace) -> Campaign:
     if args.target not in known:
         raise UnknownTarget(f"unknown {SCENARIO} target {args.target!r}; known: {', '.join(known)}")
     return scratch_campaign(
-        scenario, args.target, seed=args.seed, ops=args.ops, capacity=args.capacity
+        scenario,
+        args.target,
+        seed=args.seed,
+        ops=args.ops,
+        capacity=args.capacity,
+        budget=args.budget,
     )

@@ -116,4 +116,8 @@ def test_the_cli_runs_the_scenario_and_refuses_bad_options(tmp_path: Path) -> No
     summary = json.loads((tmp_path / "run" / "summary.json").read_text())
     assert summary["ok"] and summary["ops"] == 300
     assert main(["run", "scratch", "--ops", "0", "--out", str(tmp_path / "bad")]) == 2
+    assert main(["run", "scratch", "--budget", "0", "--out", str(tmp_path / "bad")]) == 2
     assert not (tmp_path / "bad").exists()
+    assert main(["run", "scratch", "--budget", "0.3", "--out", str(tmp_path / "timed")]) == 0
+    timed = json.loads((tmp_path / "timed" / "summary.json").read_text())
+    assert timed["ok"] and timed["ops"] > 300
