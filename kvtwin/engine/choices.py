@@ -11,6 +11,7 @@ the low end means "less going on".
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
@@ -62,3 +63,12 @@ class DrawChooser:
 
     def pick(self, options: Sequence[T]) -> T:
         return options[self.draw(self._integers(0, len(options) - 1))]
+
+
+def least_drawn(choose: Chooser, kinds: Sequence[T], drawn: Counter[T]) -> T:
+    """One of the ``kinds`` drawn least often so far (``drawn``, updated), ties
+    by ``choose``: ``n * len(kinds)`` draws give every kind exactly ``n`` times."""
+    fewest = min(drawn[kind] for kind in kinds)
+    kind = choose.pick([kind for kind in kinds if drawn[kind] == fewest])
+    drawn[kind] += 1
+    return kind

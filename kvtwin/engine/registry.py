@@ -83,12 +83,17 @@ def targets(scenario: str) -> dict[str, TargetSpec]:
     return {n: spec for (s, n), spec in sorted(_TARGETS.items()) if s == scenario}
 
 
-def make_target(scenario: str, name: str, **options: Any) -> Any:
-    """Build target ``name`` of ``scenario``; UnknownTarget or TargetUnavailable."""
+def check_target(scenario: str, name: str) -> TargetSpec:
+    """The spec of target ``name`` of ``scenario``; UnknownTarget naming the known ones."""
     known = targets(scenario)
     if name not in known:
         raise UnknownTarget(f"unknown {scenario} target {name!r}; known: {', '.join(known)}")
-    return known[name].factory(**options)
+    return known[name]
+
+
+def make_target(scenario: str, name: str, **options: Any) -> Any:
+    """Build target ``name`` of ``scenario``; UnknownTarget or TargetUnavailable."""
+    return check_target(scenario, name).factory(**options)
 
 
 def engine_level(scenario: str, target: str) -> Scenario | None:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Protocol
 
-from kvtwin.engine.errors import TraceError
+from kvtwin.engine.errors import TraceError, UsageError
 from kvtwin.engine.refs import RefRecorder
 
 Workload = Generator[Any, Any, Any]
@@ -47,6 +47,16 @@ class Session(Protocol):
         """What the scenario's plots draw (fed by the ops, never by scans)."""
 
     def close(self) -> None: ...
+
+
+MAX_BUDGET = 86_400.0
+"""The longest ``--budget`` a campaign takes, in seconds (a day)."""
+
+
+def check_budget(budget: float | None) -> None:
+    """A UsageError unless ``budget`` (``--budget SECONDS``) is None or in (0, a day]."""
+    if budget is not None and not 0 < budget <= MAX_BUDGET:
+        raise UsageError(f"--budget must be in (0, 86400] seconds, got {budget}")
 
 
 @dataclass

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from kvtwin.engine.errors import UsageError
-from kvtwin.engine.scenario import Campaign, Scenario
+from kvtwin.engine.scenario import Campaign, Scenario, check_budget
 from kvtwin.scenarios.blocks.checker import default_audit_every
 from kvtwin.scenarios.blocks.serving import ServingConfig, ServingLoop
 from kvtwin.scenarios.blocks.traffic import Phases, Request, TrafficConfig, seeded_traffic
@@ -244,8 +244,7 @@ def from_args(scenario: Scenario, args: argparse.Namespace) -> Campaign:
             raise UsageError(f"{flag} must be in {low}..{high}, got {value}")
     if args.device != "cpu" and not args.device.startswith("cuda"):
         raise UsageError(f"--device must be cpu or cuda[:N], got {args.device!r}")
-    if args.budget is not None and not 0 < args.budget <= 86_400:
-        raise UsageError(f"--budget must be in (0, 86400] seconds, got {args.budget}")
+    check_budget(args.budget)
     steps = args.steps
     if steps is None:
         steps = DEFAULT_STEPS if args.budget is None else MAX_STEPS

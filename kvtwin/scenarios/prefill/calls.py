@@ -40,13 +40,13 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import accumulate
 from statistics import NormalDist
 from typing import TYPE_CHECKING
 
-from kvtwin.engine.choices import Chooser, DrawChooser, RandomChooser
+from kvtwin.engine.choices import Chooser, DrawChooser, RandomChooser, least_drawn
 from kvtwin.scenarios.prefill.misuse import KINDS as MISUSE_KINDS
 
 if TYPE_CHECKING:
@@ -212,15 +212,6 @@ def shape_calls(
             index += 1
         yield PrefillCall(index, total, seq_lens, state, form=form)
         index += 1
-
-
-def least_drawn(choose: Chooser, kinds: Sequence[str], drawn: Counter[str]) -> str:
-    """One of the ``kinds`` drawn least often so far (``drawn``, updated), ties
-    by ``choose``: ``n * len(kinds)`` draws give every kind exactly ``n`` times."""
-    fewest = min(drawn[kind] for kind in kinds)
-    kind = choose.pick([kind for kind in kinds if drawn[kind] == fewest])
-    drawn[kind] += 1
-    return kind
 
 
 def _totals(choose: Chooser, spec: ShapeSpec, config: ShapeConfig, calls: int) -> Iterator[int]:

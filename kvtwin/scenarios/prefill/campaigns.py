@@ -15,9 +15,9 @@ import time
 from collections.abc import Iterable
 from typing import Any
 
-from kvtwin.engine.errors import TargetUnavailable, UnknownTarget, UsageError
-from kvtwin.engine.registry import targets
-from kvtwin.engine.scenario import Campaign, Scenario, Workload
+from kvtwin.engine.errors import TargetUnavailable, UsageError
+from kvtwin.engine.registry import check_target
+from kvtwin.engine.scenario import Campaign, Scenario, Workload, check_budget
 from kvtwin.scenarios.prefill.calls import (
     BadShapeSpec,
     PrefillCall,
@@ -255,8 +255,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def from_args(scenario: Scenario, args: argparse.Namespace) -> Campaign:
     """The campaign the options describe: a UsageError naming the option for a
     bad value, UnknownTarget or TargetUnavailable for the target."""
-    if args.budget is not None and not 0 < args.budget <= 86_400:
-        raise UsageError(f"--budget must be in (0, 86400] seconds, got {args.budget}")
+    check_budget(args.budget)
     if args.passes is None:
         args.passes = DEFAULT_PASSES if args.budget is None else LIMITS["passes"][1]
     for name, (low, high) in LIMITS.items():
@@ -270,9 +269,7 @@ def from_args(scenario: Scenario, args: argparse.Namespace) -> Campaign:
         spec = parse_shape_spec(args.shapes)
     except BadShapeSpec as error:
         raise UsageError(f"--shapes: {error}") from None
-    known = targets(SCENARIO)
-    if args.target not in known:
-        raise UnknownTarget(f"unknown {SCENARIO} target {args.target!r}; known: {', '.join(known)}")
+    check_target(SCENARIO, args.target)
     try:
         make_probe(args.device)
     except RuntimeError as error:  # no CUDA here; torch on a bad ordinal

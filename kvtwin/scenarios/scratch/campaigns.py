@@ -22,9 +22,10 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
-from kvtwin.engine.errors import UnknownTarget, UsageError
-from kvtwin.engine.registry import targets
-from kvtwin.engine.scenario import Campaign, Scenario
+from kvtwin.engine.choices import RandomChooser, least_drawn
+from kvtwin.engine.errors import UsageError
+from kvtwin.engine.registry import check_target
+from kvtwin.engine.scenario import Campaign, Scenario, check_budget
 from kvtwin.scenarios.scratch.ops import BAD_CAPACITIES, BREAKS, Buffers, ScratchOp
 from kvtwin.scenarios.scratch.targets import SCENARIO
 from model.scratch_api import HOOKS
@@ -45,13 +46,6 @@ def _layout(rng: random.Random) -> Buffers:
     return tuple(buffers)
 
 
-def _least(rng: random.Random, kinds: tuple[Any, ...], drawn: Counter[Any]) -> Any:
-    fewest = min(drawn[k] for k in kinds)
-    kind = rng.choice([k for k in kinds if drawn[k] == fewest])
-    drawn[kind] += 1
-    return kind
-
-
 def traffic(
     seed: int,
     ops: int,
@@ -62,7 +56,8 @@ def traffic(
     """``ops`` ops of seeded traffic for a cache of ``capacity`` entries (fewer if
     ``budget`` seconds pass first: no op starts after that)."""
     deadline = None if budget is None else time.monotonic() + budget
-    rng = random.Random(seed)
+    choose = RandomChooser(seed)
+    rng = choose.rng
     layouts: dict[int, Buffers] = {}
     held: list[int] = []  # recently used keys, most recent last: a guess of what is held
     drawn: Counter[Any] = Counter()
@@ -72,7 +67,7 @@ def traffic(
         if deadline is not None and time.monotonic() >= deadline:
             return
         if rng.random() < misuse_rate:
-            kind = _least(rng, misuse, drawn)
+            kind = least_drawn(choose, misuse, drawn)
             if kind in BAD_CAPACITIES:
                 yield ScratchOp("rebuild", capacity=kind)
                 continue
@@ -159,8 +154,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def from_args(scenario: Scenario, args: argparse.Namespace) -> Campaign:
-    if args.budget is not None and not 0 < args.budget <= 86_400:
-        raise UsageError(f"--budget must be in (0, 86400] seconds, got {args.budget}")
+    check_budget(args.budget)
     if args.ops is None:
         args.ops = 2000 if args.budget is None else 10_000_000
     if not 1 <= args.ops <= 10_000_000:
@@ -169,9 +163,7 @@ def from_args(scenario: Scenario, args: argparse.Namespace) -> Campaign:
         raise UsageError(f"--capacity must be in 1..4096, got {args.capacity}")
     if not -(1 << 63) <= args.seed < 1 << 63:
         raise UsageError(f"--seed must fit in 64 bits, got {args.seed}")
-    known = targets(SCENARIO)
-    if args.target not in known:
-        raise UnknownTarget(f"unknown {SCENARIO} target {args.target!r}; known: {', '.join(known)}")
+    check_target(SCENARIO, args.target)
     return scratch_campaign(
         scenario,
         args.target,
