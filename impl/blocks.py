@@ -334,7 +334,7 @@ class BlockAllocator:
             if values and not (min(values) >= 0 and max(values) < self.dummy):
                 raise self._bad_id(next(b for b in values if not 0 <= b < self.dummy))
             return values
-        values = list(ids)
+        values = _batch(ids, "block ids", "a list, a tuple or a 1-D integer tensor")
         # One pass in C for the usual batch (all plain ints in range); otherwise
         # element by element, like the model, so the first bad id decides the error.
         if not values or (
@@ -378,8 +378,15 @@ def _check_count(n: int, verb: str) -> None:
         raise BadArgument(f"{verb} needs a count >= 0, got {n!r}")
 
 
+def _batch(values: Sequence[int], what: str, forms: str = "a list or a tuple") -> list[int]:
+    # a lone int is one block id where a batch goes: malformed, not a batch of one
+    if not isinstance(values, list | tuple):
+        raise BadArgument(f"{what} must be {forms}, got {values!r}")
+    return list(values)
+
+
 def _check_hashes(hashes: Sequence[int], what: str, *, low: int) -> list[int]:
-    values = list(hashes)
+    values = _batch(hashes, what)
     for h in values:
         if isinstance(h, bool) or not isinstance(h, int) or not low <= h < 2**63:
             raise BadArgument(f"{what} must be ints in {low}..2**63-1, got {h!r}")

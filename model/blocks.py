@@ -24,10 +24,11 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import NamedTuple
 
+from model.block_arguments import batch, check_count, check_hashes
+from model.block_invariants import Block, BlockInvariants
 from model.errors import (
     BadArgument,
     BadBlockId,
@@ -38,17 +39,6 @@ from model.errors import (
     OverRelease,
 )
 from model.eviction import EvictionPolicy, make_policy
-
-
-@dataclass(slots=True)
-class Block:
-    """Per-block state. ``hash``/``parent`` are ``None`` when unregistered/root."""
-
-    ref: int = 0
-    hash: int | None = None
-    parent: int | None = None
-    children: int = 0
-    stamp: int = 0
 
 
 class BlockView(NamedTuple):
@@ -73,7 +63,7 @@ class Counts(NamedTuple):
     clock: int
 
 
-class BlockAllocatorModel:
+class BlockAllocatorModel(BlockInvariants):
     """The allocator of semantics.md section 1 with a pluggable eviction policy."""
 
     def __init__(self, num_blocks: int, policy: EvictionPolicy | str = "ref_zero") -> None:
@@ -98,7 +88,7 @@ class BlockAllocatorModel:
         model picks the smallest such ids.
         """
         self._begin()
-        _check_count(n, "allocate")
+        check_count(n, "allocate")
         in_order = getattr(self.policy, "allocation", None)
         if in_order is not None:
             return self._allocate_in_order(in_order(self, n), choose)
@@ -152,8 +142,8 @@ class BlockAllocatorModel:
         """Give blocks their content hashes; parents resolve through the map, in order."""
         self._begin()
         blocks = self._check_ids(ids)
-        hashes = _check_hashes(hashes, "hashes", allow_root=False)
-        parent_hashes = _check_hashes(parent_hashes, "parent_hashes", allow_root=True)
+        hashes = check_hashes(hashes, "hashes", allow_root=False)
+        parent_hashes = check_hashes(parent_hashes, "parent_hashes", allow_root=True)
         if not len(blocks) == len(hashes) == len(parent_hashes):
             raise BadArgument(
                 f"register needs equal lengths, got {len(blocks)} ids, {len(hashes)} hashes, "
@@ -205,7 +195,7 @@ class BlockAllocatorModel:
         """The blocks of the longest prefix of ``hashes`` found in the map. Read-only."""
         self._begin()
         found: list[int] = []
-        checked = _check_hashes(hashes, "hashes", allow_root=False)
+        checked = check_hashes(hashes, "hashes", allow_root=False)
         if not getattr(self.policy, "registers", True):
             return found
         for h in checked:
@@ -222,7 +212,7 @@ class BlockAllocatorModel:
     def evict(self, n: int) -> list[int]:
         """Deregister and free ``n`` cached blocks in the policy's order."""
         self._begin()
-        _check_count(n, "evict")
+        check_count(n, "evict")
         victims = self.policy.victims(self, n)
         if victims is None:
             raise InsufficientCache(
@@ -305,63 +295,6 @@ class BlockAllocatorModel:
             cached -= 1
         return cached
 
-    def check_valid(self) -> None:
-        """Assert invariants 1, 2, 4, 5 and 6 of semantics.md (3 needs the owners:
-        see ``check_owners``). Raises ``AssertionError`` naming the first broken one."""
-        for b in self._free:
-            entry = self._blocks[b]
-            assert 0 <= b < self.dummy, f"inv 1: free pool holds {b} (dummy or out of range)"
-            assert entry.ref == 0 and entry.hash is None, f"inv 1: free block {b} is {entry}"
-        for b, entry in enumerate(self._blocks):
-            assert entry.ref >= 0, f"ref[{b}] = {entry.ref} is negative"
-        dummy = self._blocks[self.dummy]
-        assert dummy == Block(), f"dummy block {self.dummy} was touched: {dummy}"
-        changed = self._changed | self.touched
-        for b, entry in enumerate(self._blocks):
-            # reset() rebuilds only the changed blocks: every other one must be pristine
-            assert b in changed or entry == Block(), f"block {b} changed unrecorded: {entry}"
-        active = {b for b, entry in enumerate(self._blocks) if entry.ref > 0}
-        cached = {
-            b
-            for b, entry in enumerate(self._blocks)
-            if entry.ref == 0 and entry.hash is not None and b not in self._free
-        }
-        assert active == self._active, "active set out of step with the blocks"
-        assert cached == self._cached, "cached set out of step with the blocks"
-        assert len(self._free) + len(active) + len(cached) == self.dummy, (
-            "inv 2: free + active + cached != N - 1"
-        )
-        for h, b in self._map.items():
-            assert self._blocks[b].hash == h, f"inv 4: map names block {b} for hash {h}"
-        if not self.policy.caches:
-            assert not self.cached_ids(), "ref_zero keeps no cached blocks"
-        queue = getattr(self.policy, "queue", None)
-        if queue is not None:
-            order = queue()
-            assert len(order) == len(set(order)), "the free queue holds a block twice"
-            assert set(order) == self._free | cached, "free queue != free and cached blocks"
-        if self.policy.tracks_parents:
-            expected = Counter(
-                entry.parent
-                for entry in self._blocks
-                if entry.hash is not None and entry.parent is not None
-            )
-            for b, entry in enumerate(self._blocks):
-                if entry.hash is not None and entry.parent is not None:
-                    parent = self._blocks[entry.parent]
-                    assert parent.hash is not None, f"inv 5: block {b}'s parent is unregistered"
-                assert entry.children == expected.get(b, 0), (
-                    f"inv 6: children[{b}] = {entry.children}, expected {expected.get(b, 0)}"
-                )
-
-    def check_owners(self, tables: Iterable[Sequence[int]]) -> None:
-        """Invariant 3: each block's ref equals its occurrences in all owners' tables."""
-        held = Counter(b for table in tables for b in table)
-        for b, entry in enumerate(self._blocks):
-            assert entry.ref == held.get(b, 0), (
-                f"inv 3: ref[{b}] = {entry.ref} but owners hold it {held.get(b, 0)} time(s)"
-            )
-
     # ------------------------------------------------------------- internals
     def _begin(self) -> None:
         # the blocks a reset rebuilt are pristine: the next reset need not rebuild them
@@ -436,7 +369,7 @@ class BlockAllocatorModel:
             del self._map[h]
 
     def _check_ids(self, ids: Sequence[int]) -> list[int]:
-        blocks = list(ids)
+        blocks = batch(ids, "block ids")
         for b in blocks:
             if isinstance(b, bool) or not isinstance(b, int):
                 raise BadArgument(f"block ids must be ints, got {b!r}")
@@ -458,17 +391,3 @@ class BlockAllocatorModel:
         taken = sorted(b for b in set(chosen) if b not in self._free and b not in evicted)
         if taken:
             raise InvalidChoice(f"handed out blocks that are not free: {taken}")
-
-
-def _check_count(n: int, verb: str) -> None:
-    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-        raise BadArgument(f"{verb} needs a count >= 0, got {n!r}")
-
-
-def _check_hashes(hashes: Sequence[int], what: str, *, allow_root: bool) -> list[int]:
-    values = list(hashes)
-    low = 0 if allow_root else 1
-    for h in values:
-        if isinstance(h, bool) or not isinstance(h, int) or not low <= h < 2**63:
-            raise BadArgument(f"{what} must be ints in {low}..2**63-1, got {h!r}")
-    return values

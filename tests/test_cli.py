@@ -37,9 +37,31 @@ def test_run_blocks_writes_summary(tmp_path, policy, capsys):
     assert "ok after" in capsys.readouterr().out
 
 
-def test_unknown_target_is_bad_usage(tmp_path, capsys):
-    assert main(["run", "blocks", "--target", "nope", "--out", str(tmp_path)]) == 2
+def test_unknown_target_is_bad_usage_and_makes_no_folder(tmp_path, capsys):
+    out = tmp_path / "run"
+    assert main(["run", "blocks", "--target", "nope", "--out", str(out)]) == 2
     assert "unknown blocks target 'nope'" in capsys.readouterr().out
+    assert not out.exists()
+
+
+def test_a_target_that_cannot_run_here_leaves_the_earlier_run_as_it_was(tmp_path, capsys):
+    out = tmp_path / "run"
+    assert main(["run", "blocks", "--steps", "20", "--out", str(out)]) == 0
+    before = {path.name: path.read_bytes() for path in out.iterdir()}
+    fresh = tmp_path / "fresh"
+    for folder in (out, fresh):
+        # raised while the target is built, after --out is claimed
+        argv = ["run", "blocks", "--steps", "20", "--target", "megatron", "--out", str(folder)]
+        code = main(argv) if "megatron-core" not in _importable() else 2
+        assert code == 2
+    assert {path.name: path.read_bytes() for path in out.iterdir()} == before
+    assert not fresh.exists()
+
+
+def _importable() -> str:
+    import importlib.util
+
+    return "megatron-core" if importlib.util.find_spec("megatron") else ""
 
 
 @pytest.mark.skipif(torch.cuda.is_available(), reason="checks the no-CUDA message")

@@ -50,8 +50,11 @@ def check_out_dir(path: Path) -> Path:
 @contextmanager
 def claimed(path: Path) -> Iterator[Path]:
     """Hold ``path`` for one run: a second run into it at the same time is a
-    UsageError; the files an earlier run wrote there are removed first, so a
-    summary never sits beside another run's reproduction."""
+    UsageError. A run that ends before its results (bad usage, a target that
+    cannot be built here) leaves an earlier run's files as they were, and no
+    folder where there was none; the results replace the earlier run's files
+    through :func:`clear_previous`."""
+    existed = Path(path).is_dir()
     path = check_out_dir(path)
     handle = open(path / LOCK_NAME, "a")  # noqa: SIM115 (held for the with-block)
     try:
@@ -59,9 +62,17 @@ def claimed(path: Path) -> Iterator[Path]:
             fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
             raise UsageError(f"--out {path}: another kvtwin run is writing there") from None
-        for entry in path.iterdir():
-            if entry.is_file() and (entry.name in OWNED or entry.suffix in OWNED_SUFFIXES):
-                entry.unlink()
         yield path
     finally:
         handle.close()
+        if not existed and [entry.name for entry in path.iterdir()] == [LOCK_NAME]:
+            (path / LOCK_NAME).unlink()
+            path.rmdir()
+
+
+def clear_previous(path: Path) -> None:
+    """Remove the files an earlier run wrote to ``path``, so a summary never sits
+    beside another run's reproduction; called once this run has results."""
+    for entry in path.iterdir():
+        if entry.is_file() and (entry.name in OWNED or entry.suffix in OWNED_SUFFIXES):
+            entry.unlink()

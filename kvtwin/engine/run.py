@@ -19,7 +19,7 @@ from kvtwin.engine.files import OutputError
 from kvtwin.engine.hunt import reproduce, run_campaign, trace_of
 from kvtwin.engine.isolate import call_isolated
 from kvtwin.engine.lockstep import RunResult
-from kvtwin.engine.outdir import claimed, out_dir_arg
+from kvtwin.engine.outdir import claimed, clear_previous, out_dir_arg
 from kvtwin.engine.registry import engine_level
 from kvtwin.engine.replay import died
 from kvtwin.engine.scenario import Campaign, Scenario
@@ -109,6 +109,7 @@ def _run_isolated(
 def _finish(
     scenario: Scenario, campaign: Campaign, out: Path, args: argparse.Namespace, result: RunResult
 ) -> int:
+    clear_previous(out)
     fields: dict[str, Any] = {}
     findings: list[dict[str, Any]] = []
     if result.divergence is not None:

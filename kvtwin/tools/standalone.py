@@ -101,7 +101,10 @@ def write_allocator_test(
     allocator-level ``trace``; ``finding`` gains what the test checks."""
     refs = allocation_refs(trace)
     ops = [
-        {k: ([_ref(v) for v in value] if k == "ids" else value) for k, value in op.items()}
+        {
+            k: ([_ref(v) for v in value] if isinstance(value, list) and k == "ids" else value)
+            for k, value in op.items()
+        }
         for op in trace.ops
     ]
     check = {**finding, **expectation(trace.divergence or {}, refs)}

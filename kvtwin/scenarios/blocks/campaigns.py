@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from kvtwin.engine.errors import UsageError
+from kvtwin.engine.registry import check_target
 from kvtwin.engine.scenario import Campaign, Scenario, check_budget
 from kvtwin.scenarios.blocks.checker import default_audit_every
 from kvtwin.scenarios.blocks.serving import ServingConfig, ServingLoop
@@ -245,6 +246,7 @@ def from_args(scenario: Scenario, args: argparse.Namespace) -> Campaign:
     if args.device != "cpu" and not args.device.startswith("cuda"):
         raise UsageError(f"--device must be cpu or cuda[:N], got {args.device!r}")
     check_budget(args.budget)
+    check_target(scenario.name, args.target)  # before --out is claimed (and emptied)
     steps = args.steps
     if steps is None:
         steps = DEFAULT_STEPS if args.budget is None else MAX_STEPS

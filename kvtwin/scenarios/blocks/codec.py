@@ -9,10 +9,11 @@ invalid op: a bad field is a TraceError naming it.
 
 **Malformed arguments.** Misuse sends what the contract calls malformed (a
 bool or a string where an int goes, a hash past ``2**63 - 1``, ``register``
-lists of different lengths, a row of ids for an engine's 2-D block table), and
-a finding among those ops must replay. Such an op is written with
-``"malformed": true`` and its arguments exactly as sent:
-``{"verb": "release", "ids": [0, 30, true], "malformed": true}``. Only a
+lists of different lengths, a row of ids for an engine's 2-D block table, a
+lone id or hash where a batch goes), and a finding among those ops must
+replay. Such an op is written with ``"malformed": true`` and its arguments
+exactly as sent: ``{"verb": "release", "ids": [0, 30, true], "malformed":
+true}``, ``{"verb": "release", "ids": 30, "malformed": true}``. Only a
 marked op may hold them, so a stray ``true`` or ``"5"`` in a plain op is still
 a TraceError, and a marked op's values are sent as written, never converted
 (a bool never becomes the id 1: only plain ints are ever references). A
@@ -47,7 +48,7 @@ def encode(op: Op, refs: RefRecorder) -> dict[str, Any]:
     ids = data.get("ids")
     if not _plain(data):
         data[MALFORMED] = True
-        if ids is not None:  # a bool is == 1: only a plain int may become a reference
+        if isinstance(ids, list):  # a bool is == 1: only a plain int may become a reference
             data["ids"] = [refs.symbolic(b) if type(b) is int else b for b in ids]
     elif ids is not None:
         data["ids"] = [refs.symbolic(b) for b in ids]
@@ -67,7 +68,7 @@ def _plain(data: dict[str, Any]) -> bool:
                 set(map(type, value)) <= _INT and min(value) >= -MAX_INT and max(value) <= MAX_INT
             ):
                 return False
-        elif type(value) is not int:
+        elif name != "n" or type(value) is not int:  # a lone id where a batch goes too
             return False
     return data["verb"] != "register" or len(lengths) == 1
 
@@ -88,15 +89,16 @@ def decode(data: dict[str, Any], where: str, resolve: Callable[[Any], Any]) -> O
     verb = data["verb"]
     for name in VERBS[verb]:
         where_arg = f"{where}.{name}"
-        if name != "n" and not isinstance(args[name], list):  # ids and hashes: lists only
+        # ids and hashes: lists, or in a marked op a lone int (sent as written)
+        if name != "n" and not (isinstance(args[name], list) or (marked and _int(args[name]))):
             raise TraceError(f"trace field '{where_arg}': expected a list, got {args[name]!r}")
         _check(args[name], where_arg, ids=name == "ids", marked=marked)
-    aligned = verb != "register" or len(args["ids"]) == len(args["hashes"]) == len(
-        args["parent_hashes"]
-    )
+    batches = [args[name] for name in VERBS[verb] if name != "n"]
+    whole = all(isinstance(batch, list) for batch in batches)
+    aligned = whole and (verb != "register" or len({len(batch) for batch in batches}) == 1)
     if not aligned and not marked:
         raise TraceError(f"trace field '{where}': ids, hashes and parent_hashes differ in length")
-    if "ids" not in args:
+    if not isinstance(args.get("ids"), list):
         return Op(verb, args)
     ids = [resolve(v) for v in args["ids"]]
     keep = [i for i, b in enumerate(ids) if b is not MISSING]

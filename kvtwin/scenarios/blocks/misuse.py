@@ -7,8 +7,8 @@ compares the error kinds and the state after it, the loop ignores the results.
 A few legal edge cases (empty batches, counts of zero, the ends of the hash
 range, calls the loop never makes itself) ride along. Malformed arguments (a
 bool or a string where an int goes, hashes past 2**63-1, ``register`` lists of
-different lengths, ids as a table) go into a trace as ops marked malformed
-(``codec.py``), so every finding replays.
+different lengths, ids as a table, a lone id where a batch goes) go into a
+trace as ops marked malformed (``codec.py``), so every finding replays.
 
 ``busy_pool`` needs owners; ``free_pool`` is for a pool just reset, where every
 block is free; ``malformed`` needs only the pool size; ``unusual_but_legal``
@@ -143,6 +143,18 @@ def malformed(pool_size: int) -> Iterator[Op]:
     for table in ([True], [0.5], [valid]):
         yield ops.release(table)
         yield ops.release(table)
+    yield from lone_values(valid[-1])
+
+
+def lone_values(block: int) -> Iterator[Op]:
+    """A lone id or hash where a batch goes (a caller freeing its one block as
+    ``release(b)``): malformed, not a batch of one, in each batch of each verb."""
+    yield Op("release", {"ids": block})
+    yield Op("retain", {"ids": block})
+    yield Op("match", {"hashes": 1})
+    yield Op("register", {"ids": block, "hashes": [1], "parent_hashes": [0]})
+    yield Op("register", {"ids": [block], "hashes": 1, "parent_hashes": [0]})
+    yield Op("register", {"ids": [block], "hashes": [1], "parent_hashes": 0})
 
 
 def unusual_but_legal(

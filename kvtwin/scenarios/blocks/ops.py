@@ -46,7 +46,9 @@ class Op:
         return getattr(target, self.verb)(**args, **extra)
 
     def block_ids(self) -> list[int]:
-        return [b for name in ID_ARGS for b in self.args.get(name, ())]
+        """The ids the op names in its batches (a malformed lone id names none)."""
+        batches = (self.args.get(name, ()) for name in ID_ARGS)
+        return [b for batch in batches if isinstance(batch, list | tuple) for b in batch]
 
     def to_json(self) -> dict[str, Any]:
         return {"verb": self.verb, **{k: _plain(v) for k, v in self.args.items()}}

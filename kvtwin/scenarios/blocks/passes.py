@@ -27,7 +27,10 @@ def _size(data: dict[str, Any]) -> int:
     verb = data["verb"]
     if verb in ("allocate", "evict"):
         return max(data["n"], 0)
-    return len(data[LISTS[verb][0]]) if verb in LISTS else 0
+    batches = [data[name] for name in LISTS.get(verb, ())]
+    if not batches or not all(isinstance(batch, list) for batch in batches):
+        return 0  # a malformed lone id or hash: nothing to drop
+    return len(batches[0])
 
 
 def with_kept(candidate: Candidate, slot: int, kept: list[int]) -> Candidate:
@@ -46,7 +49,8 @@ def with_kept(candidate: Candidate, slot: int, kept: list[int]) -> Candidate:
         position = {old: pos for pos, old in enumerate(kept)}
         for later in range(slot + 1, len(trial)):
             at, op = trial[later]
-            if "ids" in op and any(is_ref(v) and v[REF][0] == index for v in op["ids"]):
+            named = op.get("ids")
+            if isinstance(named, list) and any(is_ref(v) and v[REF][0] == index for v in named):
                 ids = [_renumber(v, index, position) for v in op["ids"]]
                 trial[later] = (at, {**op, "ids": ids})
     return trial

@@ -37,6 +37,7 @@ MALFORMED = [
     ops.evict(False),
     ops.release([0.5]),
     ops.release([[0, 5]]),
+    *misuse.lone_values(5),
 ]
 
 
@@ -82,6 +83,8 @@ UNMARKED = {
     "bool count": {"verb": "allocate", "n": True},
     "unequal lengths": {"verb": "register", "ids": [0], "hashes": [], "parent_hashes": []},
     "ids not a list": {"verb": "release", "ids": 5},
+    "hashes not a list": {"verb": "match", "hashes": 1},
+    "parents not a list": {"verb": "register", "ids": [0], "hashes": [1], "parent_hashes": 0},
 }
 MARKED_BUT_INVALID = {
     "string count": {"verb": "allocate", "n": "1"},  # the shrinker sizes ops by their count
@@ -91,6 +94,9 @@ MARKED_BUT_INVALID = {
     "an object": {"verb": "release", "ids": [{"id": 0}]},
     "int past 2**128": {"verb": "match", "hashes": [2**129]},
     "a string past 256 characters": {"verb": "release", "ids": ["x" * 257]},
+    "a lone bool id": {"verb": "release", "ids": True},
+    "a lone string hash": {"verb": "match", "hashes": "1"},
+    "a lone null": {"verb": "retain", "ids": None},
 }
 
 
@@ -198,3 +204,16 @@ def test_every_other_batch_goes_as_the_tensor_torch_makes_of_it(ids, dtype, shap
 @pytest.mark.parametrize("ids", [[0, True], [0, 0.5], [0, "0"], [[0, 5], [1]], [2**63]])
 def test_a_batch_no_tensor_carries_as_it_is_stays_a_list(ids):
     assert given_forms(ids) == [ids, ids]
+
+
+def test_a_lone_id_is_never_a_reference_and_the_shrinker_leaves_it_whole():
+    from kvtwin.scenarios.blocks.passes import fewer_elements
+
+    refs = RefRecorder()
+    refs.returned(0, [5, 6])
+    lone = codec.encode(ops.Op("release", {"ids": 5}), refs)
+    assert lone == {"verb": "release", "ids": 5, codec.MALFORMED: True}
+    candidate = [(0, {"verb": "allocate", "n": 2}), (1, lone)]
+    seen = []
+    kept = fewer_elements(candidate, lambda trial: seen.append(trial) or True, float("inf"))
+    assert kept[1] == (1, lone) and all(trial[1] == (1, lone) for trial in seen)

@@ -67,8 +67,9 @@ class InsufficientCache(Exception):
 class Unrepresentable(Exception):
     """An argument megatron's engine can never hand its allocator: its block tables
     and hashes are int tensors and its register lists come from one request's
-    chain, so a bool or a string where an int goes, an int past int64, or lists
-    of different lengths never reach the allocator from its own caller. The
+    chain, so a bool or a string where an int goes, an int past int64, lists
+    of different lengths, or a lone id where a batch goes never reach the
+    allocator from its own caller. The
     adapter answers the contract's kind itself and sends nothing (a conversion
     such as ``int(True)`` would send block 1 instead and report the adapter's
     mistake as megatron's)."""
@@ -80,6 +81,8 @@ _INT64 = range(-(1 << 63), 1 << 63)
 
 
 def _ints(values: Sequence[Any], what: str) -> list[int]:
+    if not isinstance(values, list | tuple):  # a lone id: the engine sends tensors
+        raise Unrepresentable(f"{what} must be a list or a tuple, got {values!r}")
     values = list(values)
     for v in values:
         if type(v) is not int or v not in _INT64:

@@ -47,7 +47,12 @@ from kvtwin.scenarios.blocks.targets.vllm.loader import (
     VllmRelease,
     load_release,
 )
-from kvtwin.scenarios.blocks.targets.vllm.observe import HashCodec, PoolObserver, Unrepresentable
+from kvtwin.scenarios.blocks.targets.vllm.observe import (
+    HashCodec,
+    PoolObserver,
+    Unrepresentable,
+    batch,
+)
 from model.blocks import BlockView, Counts
 
 TARGET = "vllm"
@@ -112,15 +117,16 @@ class VllmBlockTarget:
         return [self.observer.model_id(block) for block in pool.get_new_blocks(n)]
 
     def release(self, ids: Sequence[int]) -> None:
-        self.pool.free_blocks(reversed(self.observer.blocks(ids)))
+        self.pool.free_blocks(reversed(self.observer.blocks(batch(ids, "block ids"))))
 
     def retain(self, ids: Sequence[int]) -> None:
-        self.pool.touch(self.observer.blocks(ids))
+        self.pool.touch(self.observer.blocks(batch(ids, "block ids")))
 
     def register(
         self, ids: Sequence[int], hashes: Sequence[int], parent_hashes: Sequence[int]
     ) -> None:
-        blocks = self.observer.blocks(ids)
+        blocks = self.observer.blocks(batch(ids, "block ids"))
+        hashes, parent_hashes = batch(hashes, "hashes"), batch(parent_hashes, "parent hashes")
         if not len(blocks) == len(hashes) == len(parent_hashes):
             # checked first: zip(strict=True) would raise only after caching the pairs before
             raise Unrepresentable("bad_argument", "ids, hashes and parent hashes differ in length")
@@ -135,6 +141,7 @@ class VllmBlockTarget:
             self.pool.cache_full_blocks(request, [block], 0, 1, HASH_BLOCK_SIZE, GROUP)
 
     def match(self, hashes: Sequence[int]) -> list[int]:
+        batch(hashes, "hashes")
         if not self.caching:
             return []  # get_computed_blocks looks nothing up without prefix caching
         found: list[int] = []

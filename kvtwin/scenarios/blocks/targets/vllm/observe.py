@@ -154,3 +154,12 @@ class PoolObserver:
     def queue_order(self) -> list[int]:
         """Model ids of the free queue, head first (what the flavour predicts)."""
         return [self.model_id(b) for b in self.queued()]
+
+
+def batch(values: Any, what: str) -> Any:
+    """``values`` if it is a list or a tuple. A lone id or hash where a batch goes
+    is the model's malformed argument, which no scheduler sends: answered here,
+    since iterating it would raise a TypeError of the adapter's own."""
+    if not isinstance(values, list | tuple):
+        raise Unrepresentable("bad_argument", f"{what} must be a list or a tuple, got {values!r}")
+    return values

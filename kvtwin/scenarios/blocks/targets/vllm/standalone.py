@@ -274,7 +274,7 @@ def _vllm_ids(value: Any, target: VllmBlockTarget) -> Any:
 
 def _line(op: Op, target: VllmBlockTarget, result: Any) -> str:
     args = op.args
-    ids = [_vllm_id(b, target) for b in args.get("ids", [])]
+    ids = _vllm_ids(args.get("ids", []), target)
     if op.verb == "allocate":
         return f"got = allocate(pool, {args['n']!r})"
     if op.verb == "release":
