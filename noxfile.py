@@ -239,7 +239,8 @@ def fuzz(session: nox.Session) -> None:
 @nox.session(default=False)
 def mutation(session: nox.Session) -> None:
     """Mutation testing of the campaigns with cosmic-ray over impl/blocks.py,
-    impl/scratch.py and impl/prefill.py: a mutant counts as killed only when the
+    impl/scratch.py and the prefill op (impl/prefill.py, impl/prefill_scratch.py,
+    impl/kda_chunked.py): a mutant counts as killed only when the
     generic hunt campaigns of its scenario diverge; survivors then face the unit
     tests. Resumable (work in runs/mutation/); scores and every survivor's class
     in reports/mutation/. Pass ``-- --files impl/blocks.py`` to run one file."""

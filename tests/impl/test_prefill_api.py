@@ -1,6 +1,7 @@
-"""impl/prefill.py's public helpers and constructor called directly: the argument
-checks a caller meets outside the op (inside it, _check_inputs has already
-checked every dimension)."""
+"""The prefill op's public helper (scratch_layout, impl/prefill_scratch.py) and its
+constructor (impl/prefill.py) called directly: the argument checks a caller
+meets outside the op (inside it, _check_inputs has already checked every
+dimension)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The per-shape LRU scratch cache (impl/scratch.py) and the prefill op's use of it.
+"""The per-shape LRU scratch cache (impl/scratch.py). The prefill op's use of it:
+test_prefill_scratch.py.
 
 Contract: design/semantics.md section 2; the leak it guards against: seed 003.
 """
@@ -8,8 +9,7 @@ from __future__ import annotations
 import gc
 import weakref
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
-from dataclasses import dataclass
+from collections.abc import Callable
 
 import pytest
 import torch
@@ -17,45 +17,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from torch.utils.dlpack import to_dlpack
 
-from impl.prefill import WRAPPED_BUFFERS, KDAPrefill, KernelTensor, scratch_key
-from impl.scratch import CacheEvent, ScratchCache, ScratchEntry
-from model.scratch_layout import entry_bytes
-from model.scratch_layout import scratch_layout as model_layout
+from impl.scratch import CacheEvent, ScratchCache
+from tests.impl.scratch_helpers import (
+    CacheSnapshot,
+    FailingAllocate,
+    Tracking,
+    all_dead,
+    storage_refs,
+)
 
 LAYOUT = {"a": ((4, 8), torch.float32), "b": ((16,), torch.int64), "c": ((2, 3, 5), torch.bfloat16)}
 LAYOUT_BYTES = 4 * 8 * 4 + 16 * 8 + 2 * 3 * 5 * 2  # counted by hand: float32, int64, bfloat16
 CPU = torch.device("cpu")
-
-
-class Tracking:
-    """An allocate that records a weak reference to every storage it hands out."""
-
-    def __init__(self) -> None:
-        self.calls: list[tuple[tuple[int, ...], torch.dtype, torch.device]] = []
-        self.storages: list[weakref.ref] = []
-
-    def __call__(
-        self, shape: tuple[int, ...], dtype: torch.dtype, device: torch.device
-    ) -> torch.Tensor:
-        self.calls.append((shape, dtype, device))
-        t = torch.empty(shape, dtype=dtype, device=device)
-        self.storages.append(weakref.ref(t.untyped_storage()))
-        return t
-
-    def live_bytes(self, collect: bool = True) -> int:
-        if collect:
-            gc.collect()
-        return sum(s.nbytes() for r in self.storages if (s := r()) is not None)
-
-
-def storage_refs(entry: ScratchEntry) -> list[weakref.ref]:
-    return [weakref.ref(b.untyped_storage()) for b in entry.buffers.values()]
-
-
-def all_dead(refs: list[weakref.ref], collect: bool = True) -> bool:
-    if collect:
-        gc.collect()
-    return all(r() is None for r in refs)
 
 
 # --------------------------------------------------------------------------- construction
@@ -173,73 +146,6 @@ def test_lru_matches_an_ordered_dict_model(capacity: int, keys: list[int]) -> No
 
 
 # --------------------------------------------------------------------------- failed gets
-
-
-@dataclass(frozen=True)
-class CacheSnapshot:
-    """Everything observable about a cache, holding the objects so identity can be compared."""
-
-    keys: list[Hashable]
-    entries: list[ScratchEntry]
-    buffers: list[dict[str, torch.Tensor]]
-    derived: list[dict[str, object]]
-    builds: list[int]
-    last_event: CacheEvent | None
-    nbytes: int
-
-    @classmethod
-    def of(cls, cache: ScratchCache) -> CacheSnapshot:
-        entries = list(cache.entries())
-        return cls(
-            keys=cache.keys(),
-            entries=entries,
-            buffers=[dict(e.buffers) for e in entries],
-            derived=[dict(e.derived) for e in entries],
-            builds=[e.builds for e in entries],
-            last_event=cache.last_event,
-            nbytes=cache.nbytes(),
-        )
-
-    def assert_unchanged(self, cache: ScratchCache) -> None:
-        now = CacheSnapshot.of(cache)
-        assert now.keys == self.keys, "keys or their order changed"
-        assert len(now.entries) == len(self.entries)
-        for before, after in zip(self.entries, now.entries, strict=True):
-            assert after is before, f"entry {before.key!r} was replaced"
-        for before, after in zip(self.buffers, now.buffers, strict=True):
-            assert list(after) == list(before)
-            assert all(after[n] is before[n] for n in before), "a buffer was replaced"
-        for before, after in zip(self.derived, now.derived, strict=True):
-            assert list(after) == list(before)
-            assert all(after[n] is before[n] for n in before), "a derived object was replaced"
-        assert now.builds == self.builds
-        assert now.last_event is self.last_event, (self.last_event, now.last_event)
-        assert now.nbytes == self.nbytes
-
-
-class FailingAllocate:
-    """Allocates normally until call number ``fail_at`` (1-based, counted from ``arm()``),
-    which raises ``error`` or, with ``error=None``, returns a tensor of the wrong shape."""
-
-    def __init__(self, fail_at: int, error: BaseException | None) -> None:
-        self.fail_at = fail_at
-        self.error = error
-        self.armed = False
-        self.calls = 0
-
-    def arm(self) -> None:
-        self.armed, self.calls = True, 0
-
-    def __call__(
-        self, shape: tuple[int, ...], dtype: torch.dtype, device: torch.device
-    ) -> torch.Tensor:
-        if self.armed:
-            self.calls += 1
-            if self.calls == self.fail_at:
-                if self.error is not None:
-                    raise self.error
-                return torch.empty(1, dtype=dtype, device=device)
-        return torch.empty(shape, dtype=dtype, device=device)
 
 
 FAILURES = {
@@ -412,101 +318,3 @@ def test_a_capsule_kept_outside_the_entry_leaks_the_buffer() -> None:
     outside.clear()
     gc.collect()
     assert ref() is None
-
-
-# --------------------------------------------------------------------------- the prefill op
-
-
-def _prefill_inputs(t: int, h: int = 2, dk: int = 8, dv: int = 8) -> tuple[torch.Tensor, ...]:
-    gen = torch.Generator().manual_seed(t)
-    q = torch.nn.functional.normalize(torch.randn(t, h, dk, generator=gen), dim=-1)
-    k = torch.nn.functional.normalize(torch.randn(t, h, dk, generator=gen), dim=-1)
-    v = torch.randn(t, h, dv, generator=gen)
-    g = torch.nn.functional.logsigmoid(torch.randn(t, h, dk, generator=gen))
-    beta = torch.rand(t, h, generator=gen)
-    return q, k, v, g, beta
-
-
-def test_prefill_keys_by_token_count_and_reuses_wrappers() -> None:
-    op = KDAPrefill(capacity=4, chunk_size=8)
-    q, k, v, g, beta = _prefill_inputs(40)
-    op(q, k, v, g, beta, torch.tensor([0, 13, 40]))
-    key = scratch_key(40, 2, 8, 8, 8, torch.float32, "cpu")
-    assert op.cache.keys() == [key]
-    entry = op.cache.peek(key)
-    assert entry is not None
-    assert entry.builds == len(WRAPPED_BUFFERS) + 1  # seven wrappers + the pointer table
-    derived = dict(entry.derived)
-    for name in WRAPPED_BUFFERS:
-        wrapper = entry.derived[name]
-        assert isinstance(wrapper, KernelTensor)
-        assert (
-            wrapper.view.untyped_storage().data_ptr()
-            == entry.buffers[name].untyped_storage().data_ptr()
-        )
-    table = entry.derived["ptr_table"]
-    assert isinstance(table, torch.Tensor) and table.dtype == torch.int64
-    assert table.tolist() == [b.data_ptr() for b in entry.buffers.values()]
-    # Same T, other boundaries: a hit, same wrappers, nothing rebuilt.
-    op(q, k, v, g, beta, torch.tensor([0, 1, 2, 40]))
-    assert op.cache.last_event == CacheEvent(key, hit=True, evicted=None)
-    assert entry.builds == len(WRAPPED_BUFFERS) + 1
-    assert all(entry.derived[n] is derived[n] for n in derived)
-
-
-def test_prefill_uses_the_wrappers_views() -> None:
-    """A wrapper that no longer aliases its buffer is caught by the pointer-table check."""
-    op = KDAPrefill(capacity=2, chunk_size=8)
-    args = _prefill_inputs(16)
-    op(*args, [0, 16])
-    entry = op.cache.peek(op.cache.keys()[0])
-    assert entry is not None
-    impostor = torch.empty_like(entry.buffers["kg"])
-    entry.derived["kg"] = KernelTensor.wrap("kg", impostor, (2, 16, 8))
-    with pytest.raises(RuntimeError, match="stale scratch wrapper"):
-        op(*args, [0, 16])
-
-
-def test_prefill_evicted_scratch_is_released() -> None:
-    """Seed 003's test: cycle over more token counts than the cache holds; evictees die."""
-    alloc = Tracking()
-    op = KDAPrefill(capacity=3, chunk_size=8, allocate=alloc)
-    counts = [10, 17, 24, 31, 38]
-    layouts = {t: entry_bytes(model_layout(t, 2, 8, 8, 8, "float32")) for t in counts}
-    refs_by_t: dict[int, list[weakref.ref]] = {}
-    for _ in range(3):  # every call misses and evicts after the first pass
-        for t in counts:
-            op(*_prefill_inputs(t), [0, t // 3, t])
-            key = scratch_key(t, 2, 8, 8, 8, torch.float32, "cpu")
-            entry = op.cache.peek(key)
-            assert entry is not None and entry.builds == len(WRAPPED_BUFFERS) + 1
-            refs_by_t[t] = storage_refs(entry)
-            del entry
-            assert len(op.cache) <= 3
-            keys = op.cache.keys()
-            held = [key[0] for key in keys]
-            gc.collect()
-            assert alloc.live_bytes(collect=False) == sum(layouts[x] for x in held)
-            for gone in set(counts) - set(held):
-                if gone in refs_by_t:
-                    assert all_dead(refs_by_t[gone], collect=False), (
-                        f"scratch of evicted T={gone} is still alive"
-                    )
-
-
-def test_prefill_holds_no_entry_between_calls() -> None:
-    alloc = Tracking()
-    op = KDAPrefill(capacity=2, chunk_size=8, allocate=alloc)
-    op(*_prefill_inputs(20), [0, 20])
-    op.cache.clear()
-    assert alloc.live_bytes() == 0
-
-
-def test_prefill_accepts_a_shared_cache() -> None:
-    cache = ScratchCache(capacity=2)
-    op = KDAPrefill(chunk_size=8, cache=cache)
-    assert op.cache is cache
-    with pytest.raises(ValueError, match="either cache or allocate"):
-        KDAPrefill(cache=cache, allocate=lambda s, d, dev: torch.empty(s, dtype=d, device=dev))
-    with pytest.raises(ValueError, match="chunk_size"):
-        KDAPrefill(chunk_size=0)

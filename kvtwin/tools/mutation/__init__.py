@@ -30,6 +30,8 @@ FILES: dict[str, tuple[str, ...]] = {
     "impl/blocks.py": ("blocks",),
     "impl/scratch.py": ("scratch", "prefill"),
     "impl/prefill.py": ("prefill",),
+    "impl/prefill_scratch.py": ("prefill",),
+    "impl/kda_chunked.py": ("prefill",),
 }
 """Mutated file -> the scenarios whose campaigns must kill its mutants (the scratch
 cache faces its own direct callers' campaigns, then the prefill op's)."""
@@ -37,14 +39,31 @@ cache faces its own direct callers' campaigns, then the prefill op's)."""
 CAMPAIGNS: dict[str, int] = {"blocks": 12, "prefill": 19, "scratch": 4}
 """How many of a scenario's hunt campaigns (in their order) a mutant faces."""
 
+_PREFILL_OP_TESTS = (
+    "tests/impl/test_prefill.py",
+    "tests/impl/test_kda_chunked.py",
+    "tests/impl/test_kda_reference.py",
+)
+"""Split out of one numerics file, which the scratch cache's survivors faced too."""
+
+_PREFILL_TESTS = (
+    "tests/impl/test_scratch_cache.py",
+    "tests/impl/test_prefill_scratch.py",
+    *_PREFILL_OP_TESTS,
+    "tests/impl/test_prefill_api.py",
+)
+"""The op's three modules were one file: each of their survivors faces all of its tests."""
+
 TESTS: dict[str, tuple[str, ...]] = {
     "impl/blocks.py": ("tests/impl/test_blocks.py", "tests/scenarios/blocks/test_statemachine.py"),
-    "impl/scratch.py": ("tests/impl/test_scratch_cache.py", "tests/impl/test_prefill_numerics.py"),
-    "impl/prefill.py": (
+    "impl/scratch.py": (
         "tests/impl/test_scratch_cache.py",
-        "tests/impl/test_prefill_numerics.py",
-        "tests/impl/test_prefill_api.py",
+        "tests/impl/test_prefill_scratch.py",
+        *_PREFILL_OP_TESTS,
     ),
+    "impl/prefill.py": _PREFILL_TESTS,
+    "impl/prefill_scratch.py": _PREFILL_TESTS,
+    "impl/kda_chunked.py": _PREFILL_TESTS,
 }
 """The unit tests a campaigns survivor faces: the file's own tests (and, for the
 allocator, the Hypothesis state machines that drive it against the model)."""

@@ -1,5 +1,8 @@
-"""The prefill session: the impl agrees with the scratch model, and every
-check fires, as a divergence and never a crash, on a cache broken to trip it.
+"""The prefill session (kvtwin/scenarios/prefill/checker.py): the impl agrees with
+the scratch model, and every session-level check (the call itself, the warm-up,
+entries, keys, outputs aliasing scratch, live bytes, the float64 reference) fires,
+as a divergence and never a crash, on a cache or op broken to trip it. The
+per-call entry checks (entry_checks.py) are test_entry_checks.py's.
 
 The broken caches and ops below exist to exercise the runner's checks; they are
 not the bug catalog.
@@ -15,7 +18,7 @@ import torch
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from impl.prefill import KDAPrefill, scratch_key, scratch_layout
+from impl.prefill import KDAPrefill
 from impl.scratch import CacheEvent, ScratchCache
 from kvtwin.engine.errors import UnknownTarget
 from kvtwin.engine.registry import make_target
@@ -26,46 +29,12 @@ from kvtwin.scenarios.prefill.misuse import KINDS as MISUSE_KINDS
 from kvtwin.scenarios.prefill.probes import CpuProbe
 from kvtwin.scenarios.prefill.targets.base import ImplPrefillTarget
 from kvtwin.scenarios.prefill.testing import run_calls
+from tests.scenarios.prefill.lockstep_runs import CHUNK, SMALL, run
 
-SMALL = ShapeConfig(
-    min_tokens=4,
-    max_tokens=96,
-    bucket=4,
-    median_tokens=24,
-    heads=2,
-    head_k=8,
-    head_v=8,
-    misuse_rate=0.0,  # the broken caches below are caught at known calls
-    edge_rate=0.0,
-)
 MIXED = ShapeConfig(
     min_tokens=4, max_tokens=96, bucket=4, median_tokens=24, heads=2, head_k=8, head_v=8
 )
 """With misuse calls and initial states at the default rates."""
-CHUNK = 16
-
-
-def run(
-    *,
-    spec: str = "cyclic:6",
-    passes: int = 2,
-    capacity: int = 4,
-    op_class: type | None = None,
-    cache_class: type | None = None,
-    probe: CpuProbe | None = None,
-    calls: list[PrefillCall] | None = None,
-):
-    probe = probe or CpuProbe()
-    target = ImplPrefillTarget(
-        capacity,
-        allocate=probe.allocate,
-        chunk_size=CHUNK,
-        op_class=op_class,
-        cache_class=cache_class,
-    )
-    if calls is None:
-        calls = list(seeded_shapes(spec, seed=0, passes=passes, config=SMALL))
-    return run_calls(target, probe, calls, SMALL)
 
 
 # ------------------------------------------------------------ agreement
@@ -124,40 +93,6 @@ def test_inputs_are_deterministic_and_in_contract() -> None:
 
 
 # ------------------------------------------- broken caches trip each check
-class Lenient(KDAPrefill):
-    """Takes a NaN scale for the default one instead of rejecting it."""
-
-    def _plan(self, q, k, v, g, beta, cu_seqlens, initial_state, scale):
-        scale = None if isinstance(scale, float) and scale != scale else scale
-        return super()._plan(q, k, v, g, beta, cu_seqlens, initial_state, scale)
-
-
-class EagerCache(KDAPrefill):
-    """Checks the gate for inf/nan (a device sync) only after filing the call in its
-    cache, so a call with a non-finite gate leaves an entry behind."""
-
-    def __call__(self, q, k, v, g, beta, cu_seqlens, *args, **kwargs):
-        if not bool(torch.isfinite(g).all()):
-            t, h, dk = q.shape
-            dims = (t, h, dk, v.shape[-1], self.chunk_size, q.dtype)
-            self.cache.get(scratch_key(*dims, q.device), scratch_layout(*dims), q.device)
-        return super().__call__(q, k, v, g, beta, cu_seqlens, *args, **kwargs)
-
-
-def test_misuse_the_target_accepts_is_caught() -> None:
-    calls = [PrefillCall(0, 16, (16,), misuse="scale_nan")]
-    d = run(op_class=Lenient, calls=calls).divergence
-    assert d is not None and (d.step, d.field, d.expected) == (0, "error", "bad_prefill_input")
-    assert d.actual == "no error"
-
-
-def test_a_cache_touched_by_a_rejected_call_is_caught() -> None:
-    calls = [PrefillCall(0, 16, (16,)), PrefillCall(1, 24, (24,), misuse="g_non_finite")]
-    d = run(op_class=EagerCache, calls=calls).divergence
-    assert d is not None and (d.step, d.field) == (1, "keys after rejected call")
-    assert d.expected == ["T=16"] and d.actual[0] == "T=16" and d.actual[1].startswith("(24, ")
-
-
 class Drifting(KDAPrefill):
     """Off by a hair on every call, fresh scratch or not: only the reference sees it."""
 
@@ -264,38 +199,6 @@ def test_leaked_evicted_entries_show_as_live_bytes() -> None:
     assert result.recording.timeline[-1].measured_bytes == d.actual
 
 
-class BlindProbe(CpuProbe):
-    """Does not count the storages in ``hidden``: the live-bytes check then agrees,
-    so only the release check can see a leak of those."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.hidden: set[int] = set()
-
-    def live_bytes(self, extra=(), *, collect=True):
-        alive = self.alive(self.hidden, collect=collect)
-        return self.tracked_live_bytes(collect=False) - sum(self.record(s).accounted for s in alive)
-
-
-def test_the_release_check_stands_on_its_own() -> None:
-    probe = BlindProbe()
-
-    class Leak(ScratchCache):
-        kept: ClassVar[list] = []
-
-        def get(self, key, layout, device):
-            if key not in self._entries and len(self._entries) >= self.capacity:
-                victim = next(iter(self._entries.values()))
-                self.kept.append(victim)
-                probe.hidden.update(probe.serial_of(b) for b in victim.buffers.values())
-            return super().get(key, layout, device)
-
-    d = run(cache_class=Leak, probe=probe).divergence
-    assert d is not None and (d.step, d.field) == (4, "evicted storages")
-    assert d.expected.startswith("all 10 buffers of T=") and d.expected.endswith("released")
-    assert d.actual.startswith("10 still alive")
-
-
 class FifoCache(ScratchCache):
     """A hit does not refresh recency."""
 
@@ -314,69 +217,6 @@ def test_fifo_eviction_is_caught_at_the_first_hit_that_reorders() -> None:
     assert d.expected == ["T=16", "T=8"] and d.actual == ["T=8", "T=16"]
 
 
-class MisreportingCache(ScratchCache):
-    """Evicts correctly but reports every call as a miss."""
-
-    def get(self, key, layout, device):
-        entry = super().get(key, layout, device)
-        self.last_event = CacheEvent(key, False, self.last_event.evicted)
-        return entry
-
-
-def test_a_wrong_hit_flag_is_caught() -> None:
-    calls = [PrefillCall(i, t, (t,)) for i, t in enumerate([8, 8])]
-    d = run(cache_class=MisreportingCache, calls=calls).divergence
-    assert d is not None and (d.step, d.field, d.expected, d.actual) == (1, "hit", True, False)
-
-
-class ReallocatingCache(ScratchCache):
-    """Says hit, but hands out new buffers."""
-
-    def get(self, key, layout, device):
-        entry = super().get(key, layout, device)
-        if self.last_event.hit:
-            entry.buffers = {
-                name: self.allocate(shape, dtype, device) for name, (shape, dtype) in layout.items()
-            }
-            entry.derived.clear()
-        return entry
-
-
-def test_new_buffers_on_a_hit_are_caught() -> None:
-    calls = [PrefillCall(i, t, (t,)) for i, t in enumerate([8, 8])]
-    d = run(cache_class=ReallocatingCache, calls=calls).divergence
-    assert d is not None and d.step == 1
-    assert d.field == "entry.buffers['k_scaled'] on hit"
-
-
-class RewrappingCache(ScratchCache):
-    """Same buffers on a hit, but the wrappers are rebuilt every time."""
-
-    def get(self, key, layout, device):
-        entry = super().get(key, layout, device)
-        entry.derived.clear()
-        return entry
-
-
-def test_rebuilt_wrappers_on_a_hit_are_caught() -> None:
-    calls = [PrefillCall(i, t, (t,)) for i, t in enumerate([8, 8])]
-    d = run(cache_class=RewrappingCache, calls=calls).divergence
-    assert d is not None and (d.step, d.field) == (1, "entry.builds on hit")
-
-
-class UntrackedCache(ScratchCache):
-    """Ignores the allocate function it was given."""
-
-    def __init__(self, capacity: int = 8, allocate=None) -> None:
-        super().__init__(capacity, allocate=None)
-
-
-def test_buffers_not_from_allocate_are_caught() -> None:
-    d = run(cache_class=UntrackedCache).divergence
-    assert d is not None and d.step == 0 and d.field == "entry.buffers['k_scaled']"
-    assert d.actual == "untracked"
-
-
 class ScratchOutput(KDAPrefill):
     """Returns its output in a scratch buffer."""
 
@@ -390,22 +230,6 @@ class ScratchOutput(KDAPrefill):
 def test_an_output_in_scratch_is_caught() -> None:
     d = run(op_class=ScratchOutput).divergence
     assert d is not None and (d.step, d.field) == (0, "o aliases scratch")
-
-
-class DriftOnHit(KDAPrefill):
-    """Reusing scratch changes the result."""
-
-    def __call__(self, *args, **kwargs):
-        o, final = super().__call__(*args, **kwargs)
-        if self.cache.last_event.hit:
-            o = o + 1e-3
-        return o, final
-
-
-def test_a_hit_that_changes_the_output_is_caught() -> None:
-    calls = [PrefillCall(i, t, (t,)) for i, t in enumerate([8, 8])]
-    d = run(op_class=DriftOnHit, calls=calls).divergence
-    assert d is not None and (d.step, d.field) == (1, "o on hit vs fresh scratch")
 
 
 class OverfullCache(ScratchCache):
