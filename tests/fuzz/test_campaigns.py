@@ -47,10 +47,9 @@ def test_a_scenario_without_a_profile_is_fuzzed_through_its_run_options():
 
 def test_target_patterns_expand_per_scenario():
     pairs = select_pairs([], ["bug:*"], [])
-    expected = {("blocks", v) for v in variants("blocks")} | {
-        ("prefill", v) for v in variants("prefill")
-    }
+    expected = {(s, v) for s in ("blocks", "prefill", "scratch") for v in variants(s)}
     assert {(p.scenario, p.target) for p in pairs} == expected
+    assert {v for s, v in expected if s == "scratch"} < {v for s, v in expected if s == "prefill"}
     lru_only = select_pairs([], ["impl"], ["lru"])
     assert {p.scenario: p.policies for p in lru_only} == {
         "blocks": ("lru",),

@@ -15,6 +15,7 @@ from typing import Any
 
 import torch
 
+from impl.bugs.prefill import VARIANTS
 from impl.scratch import ScratchCache
 from kvtwin.engine.registry import register_target
 
@@ -82,3 +83,18 @@ class ImplScratchTarget:
 @register_target(SCENARIO, "impl", "impl.scratch.ScratchCache, the production scratch cache")
 def _impl(capacity: int | None = None) -> ImplScratchTarget:
     return ImplScratchTarget(capacity)
+
+
+def _register_variant(name: str, cache_class: type[ScratchCache]) -> None:
+    summary = (cache_class.__doc__ or "").strip().split("\n")[0]
+
+    @register_target(SCENARIO, f"bug:{name}", summary)
+    def factory(capacity: int | None = None) -> ImplScratchTarget:
+        return ImplScratchTarget(capacity, cache_class=cache_class)
+
+
+# The cache's own known-bug variants face its direct callers too; the op-level
+# ones (a KDAPrefill subclass) need the op, so they are prefill targets only.
+for _name, (_op, _cache) in VARIANTS.items():
+    if _op is None and _cache is not None:
+        _register_variant(_name, _cache)
