@@ -7,7 +7,9 @@ What it measures (reports/bench/README.md says how each figure is taken):
   P = 1k, 100k and 1M blocks: ops per second and the per-op cost at 1M over 1k;
 * on one recorded serving trace per pool size: the impl alone, the model alone
   and the lockstep run through the engine's loop, in CPU time of this thread
-  (robust to other processes sharing the cores), and lockstep over impl;
+  (robust to other processes sharing the cores), and lockstep over impl; and
+  the target's share of any per-op lockstep (``time_target_share``), the floor
+  no design can go under however the rest is spread over cores;
 * impl against megatron-core on the same trace (``bench_cli.peer_timing``, run
   by that release's own Python);
 * the time from start to a shrunk reproduction for three known bugs.
@@ -84,6 +86,32 @@ def time_model(ops: Ops, pool_size: int, policy: str) -> float:
     return CLOCK() - started
 
 
+def time_target_share(ops: Ops, pool_size: int, policy: str) -> float:
+    """The target's share of any lockstep that checks each op's touched blocks:
+    the impl's op, then reading back what a checker compares (the fields of the
+    blocks the model says the op touched, the counters, the touched hashes' map
+    entries). The model, the comparison, the trace and the loop are left out,
+    as if they ran for free on another core: no per-op lockstep design can
+    cost the target's side less than this."""
+    model = BlockAllocatorModel(pool_size, policy)
+    reads = []
+    for op, result in ops:  # what to read back after each op: the model's, untimed
+        (op.call(model, choose=result) if op.verb == "allocate" else op.call(model))
+        touched = model.touched.union(op.block_ids(), result if isinstance(result, list) else ())
+        reads.append((sorted(touched), sorted(model.touched_hashes)))
+    target = make_target(SCENARIO, "impl", num_blocks=pool_size, policy=policy, device="cpu")
+    fields, counters, lookup = target.block_fields, target.counters, target.lookup
+    started = CLOCK()
+    for (op, _), (ids, hashes) in zip(ops, reads, strict=True):
+        op.call(target)
+        if ids:
+            fields(ids)
+        counters()
+        if hashes:
+            lookup(hashes)
+    return CLOCK() - started
+
+
 def time_lockstep(ops: Ops, pool_size: int, policy: str) -> tuple[float, int]:
     """Seconds for the ops through the engine's loop (trace encoding, the per-op
     watchdog and the periodic audits included, the end-of-run audit not)."""
@@ -111,6 +139,7 @@ def throughput(steps: int = 2000, policy: str = "lru", repeats: int = 3) -> list
         impl = min(time_impl(ops, pool_size, policy) for _ in range(repeats))
         model = min(time_model(ops, pool_size, policy) for _ in range(repeats))
         lockstep, audit_every = min(time_lockstep(ops, pool_size, policy) for _ in range(repeats))
+        share = min(time_target_share(ops, pool_size, policy) for _ in range(repeats))
         count = len(ops)
         rows.append(
             {
@@ -126,12 +155,15 @@ def throughput(steps: int = 2000, policy: str = "lru", repeats: int = 3) -> list
                 "lockstep_us_per_op": round(1e6 * lockstep / count, 1),
                 "model_over_impl": round(model / impl, 2),
                 "lockstep_over_impl": round(lockstep / impl, 2),
+                "target_share_us_per_op": round(1e6 * share / count, 1),
+                "target_share_over_impl": round(share / impl, 2),
             }
         )
         print(
             f"  pool {pool_size}: impl {rows[-1]['impl_us_per_op']} us/op, model "
             f"{rows[-1]['model_us_per_op']}, lockstep {rows[-1]['lockstep_us_per_op']} "
-            f"(x{rows[-1]['lockstep_over_impl']})"
+            f"(x{rows[-1]['lockstep_over_impl']}), target's share "
+            f"x{rows[-1]['target_share_over_impl']}"
         )
     return rows
 
@@ -251,6 +283,7 @@ def main(argv: list[str] | None = None) -> int:
         "cli_marginal_cost_ratio_1m_1k": cli.get("marginal_cost_ratio_1m_1k"),
         "cli_marginal_cpu_cost_ratio_1m_1k": cli.get("marginal_cpu_cost_ratio_1m_1k"),
         "lockstep_over_impl": max(row["lockstep_over_impl"] for row in rows),
+        "lockstep_floor_over_impl": max(row["target_share_over_impl"] for row in rows),
         "impl_over_megatron": peers.get("impl_over_megatron_max"),
         "cli": cli,
         "throughput": rows,
@@ -265,6 +298,7 @@ def main(argv: list[str] | None = None) -> int:
         "cli_cost_ratio_1m_1k",
         "cli_marginal_cost_ratio_1m_1k",
         "lockstep_over_impl",
+        "lockstep_floor_over_impl",
         "impl_over_megatron",
     )
     print(json.dumps({k: report[k] for k in headline}, indent=2))
