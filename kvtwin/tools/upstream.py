@@ -81,6 +81,17 @@ CAUSES = (
         for signature in ("audit: block[].children", "release: block[].children")
     ),
     Cause(
+        "allocate: error bad_argument -> crash: AssertionError",
+        ("0.19",),
+        ("lru", "ref_zero"),
+        "misuse the engine never makes (its counts come from token counts): "
+        "`allocate_memory_blocks(-1)` is not checked; `total_avail -= num_blocks` raises "
+        "the free count by one before `assert num_blocks == block_ids.numel()` fails, so "
+        "the call raises with the pool already changed (under `python -O`, no assert: an "
+        "empty tensor and one allocated block counted free)",
+        NONE_FOUND,
+    ),
+    Cause(
         "register: block[].children",
         ("0.19",),
         ("lru",),
