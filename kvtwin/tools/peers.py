@@ -13,15 +13,14 @@ which both levels share); a cause the engine level hits is ``reachable:
 engine``, one only the allocator level hits is ``allocator-only``. The first
 trace of each cause at each level is shrunk keeping its signature and written
 as a kvtwin reproduction (``repro-LEVEL-POLICY-N.json`` and its replay test);
-each cause also gets one standalone pytest file (``standalone/``), which is
-then run here and its outcome recorded. Known causes are described, with their upstream reports, by
-:mod:`kvtwin.tools.upstream`. Also: labelled diagnostics (``TARGET:NAME``), ops timing.
+each cause also gets one standalone pytest file (``standalone/``), run here
+and its outcome recorded. :mod:`kvtwin.tools.upstream` describes known causes
+and their upstream reports. Also: labelled diagnostics, ops timing.
 
-Writes ``DIR/summary.json`` and ``DIR/summary.md``, then regenerates the index
-``README.md`` in DIR's parent from every sibling ``summary.json``
-(``--index FOLDER`` does only that). Exit status: 0 when the report was written
-(divergences are findings), 2 when the allocator target is unknown or cannot
-be built here.
+Writes ``DIR/summary.json`` and ``DIR/summary.md``, then the index ``README.md``
+in DIR's parent from every sibling ``summary.json`` (``--index FOLDER``: only
+that). Exit status: 0 when the report was written (divergences are findings),
+2 when the allocator target is unknown or cannot be built here.
 """
 
 from __future__ import annotations
@@ -266,7 +265,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--standalone-only",
         action="store_true",
-        help="run the standalone tests of an earlier report in --out again and update it",
+        help="update the report in --out: standalone tests run again, causes described anew",
     )
     return p
 
@@ -358,17 +357,21 @@ def run_other_releases(out: Path, package: str) -> dict[str, dict[str, Any]]:
 
 
 def rerun_standalone(out: Path) -> int:
-    """Run an earlier report's standalone tests on the megatron-core installed here."""
+    """Run an earlier report's standalone tests on the megatron-core installed here,
+    and describe its causes again from :mod:`kvtwin.tools.upstream` as it is now."""
     path = out / "summary.json"
     if not path.exists():
         print(f"kvtwin peers: {path}: no report to update")
         return 2
     report = json.loads(path.read_text())
+    package, release = str(report.get("package", report.get("target"))), str(report["release"])
+    for cause in report["causes"]:
+        known = upstream.describe(release, cause["policy"], cause["signature"], package)
+        cause["what"], cause["upstream"] = known.what, known.upstream
     run_standalone(out, report["causes"])
-    report["other_releases"] = run_other_releases(out, str(report.get("package")))
+    report["other_releases"] = run_other_releases(out, package)
     report["findings"] = [finding_of(cause) for cause in report["causes"]]
     write_atomic(path, json.dumps(report, indent=2) + "\n")
-    package = str(report.get("package", report.get("target")))
     write_atomic(out / "summary.md", peers_report.render_release(report, package))
     print(f"updated {path} and {peers_report.write_index(out.parent)}")
     return 0

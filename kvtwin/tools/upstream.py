@@ -81,8 +81,18 @@ CAUSES = (
         for signature in ("audit: block[].children", "release: block[].children")
     ),
     Cause(
+        "evict: error no error -> crash: AttributeError",
+        ("0.17", "0.18"),
+        ("ref_zero",),
+        "`evict_lru_blocks(0)` on a REF_ZERO allocator reads `block_timestamps`, which only "
+        "LRU allocators have: `AttributeError` where evicting nothing is a no-op; the "
+        "engine never calls it under REF_ZERO (allocation returns None before evicting), "
+        "and 0.19 returns early",
+        NONE_FOUND,
+    ),
+    Cause(
         "allocate: error bad_argument -> crash: AssertionError",
-        ("0.19",),
+        ("0.17", "0.18", "0.19"),
         ("lru", "ref_zero"),
         "misuse the engine never makes (its counts come from token counts): "
         "`allocate_memory_blocks(-1)` is not checked; `total_avail -= num_blocks` raises "

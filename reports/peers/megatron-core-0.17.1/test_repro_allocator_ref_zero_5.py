@@ -9,30 +9,25 @@ from pathlib import Path
 
 from kvtwin.engine.replay import replay_trace
 
-DESCRIPTION = "blocks on target 'megatron', 4 ops: divergence at step 3, release(ids=[30]): counts.mapped expected 1, got 0"
+DESCRIPTION = 'blocks on target \'megatron\', 1 ops: divergence at step 0, evict(n=0): error expected \'no error\', got "crash: AttributeError: \'KVBlockAllocator\' object has no attribute \'block_timestamps\'"'
 
 ISOLATE = False  # the target ended its process: replay in a child process
 
 TRACE = {'schema': 2,
  'scenario': 'blocks',
  'target': 'megatron',
- 'config': {'policy': 'ref_zero', 'pool_size': 32, 'device': 'cpu'},
- 'source': 'shrunk by kvtwin from 61 ops; kvtwin peers: blocks ref_zero seed=1 pool=32 steps=150 '
-           '(megatron-core 0.17.1)',
- 'divergence': {'step': 3,
-                'op': 'release(ids=[30])',
-                'field': 'counts.mapped',
-                'expected': 1,
-                'actual': 0,
-                'verb': 'release',
-                'signature': 'release: counts.mapped'},
- 'ops': [{'verb': 'allocate', 'n': 1},
-         {'verb': 'allocate', 'n': 1},
-         {'verb': 'register',
-          'ids': [{'ref': [0, 0]}, {'ref': [1, 0]}],
-          'hashes': [536924946857929079, 536924946857929079],
-          'parent_hashes': [4643627399283388761, 4643627399283388761]},
-         {'verb': 'release', 'ids': [{'ref': [0, 0]}]}]}
+ 'config': {'policy': 'ref_zero', 'pool_size': 2, 'device': 'cpu'},
+ 'source': 'shrunk by kvtwin from 551 ops; kvtwin peers: blocks ref_zero seed=0 pool=2 one-block '
+           'prompts (megatron-core 0.17.1)',
+ 'divergence': {'step': 0,
+                'op': 'evict(n=0)',
+                'field': 'error',
+                'expected': 'no error',
+                'actual': "crash: AttributeError: 'KVBlockAllocator' object has no attribute "
+                          "'block_timestamps'",
+                'verb': 'evict',
+                'signature': 'evict: error no error -> crash: AttributeError'},
+ 'ops': [{'verb': 'evict', 'n': 0}]}
 
 
 def test_reproduction():

@@ -9,30 +9,24 @@ from pathlib import Path
 
 from kvtwin.engine.replay import replay_trace
 
-DESCRIPTION = "blocks on target 'megatron', 3 ops: divergence at step 2, register(ids=[30, 29], hashes=[2749421035306961030, 155097924788577585], parent_hashes=[155097924788577585, 0]): block[29].children expected 0, got 1"
+DESCRIPTION = "blocks on target 'megatron', 1 ops: divergence at step 0, allocate(n=-1): error expected 'bad_argument', got 'crash: AssertionError'"
 
 ISOLATE = False  # the target ended its process: replay in a child process
 
 TRACE = {'schema': 2,
  'scenario': 'blocks',
  'target': 'megatron',
- 'config': {'policy': 'lru', 'pool_size': 32, 'device': 'cpu'},
- 'source': 'shrunk by kvtwin from 6 ops; kvtwin peers: blocks lru seed=0 pool=32 steps=150 '
-           '(megatron-core 0.19.2)',
- 'divergence': {'step': 2,
-                'op': 'register(ids=[30, 29], hashes=[2749421035306961030, 155097924788577585], '
-                      'parent_hashes=[155097924788577585, 0])',
-                'field': 'block[29].children',
-                'expected': 0,
-                'actual': 1,
-                'verb': 'register',
-                'signature': 'register: block[].children'},
- 'ops': [{'verb': 'allocate', 'n': 1},
-         {'verb': 'allocate', 'n': 1},
-         {'verb': 'register',
-          'ids': [{'ref': [0, 0]}, {'ref': [1, 0]}],
-          'hashes': [2749421035306961030, 155097924788577585],
-          'parent_hashes': [155097924788577585, 0]}]}
+ 'config': {'policy': 'lru', 'pool_size': 2, 'device': 'cpu'},
+ 'source': 'shrunk by kvtwin from 597 ops; kvtwin peers: blocks lru seed=0 pool=2 one-block '
+           'prompts (megatron-core 0.19.2)',
+ 'divergence': {'step': 0,
+                'op': 'allocate(n=-1)',
+                'field': 'error',
+                'expected': 'bad_argument',
+                'actual': 'crash: AssertionError',
+                'verb': 'allocate',
+                'signature': 'allocate: error bad_argument -> crash: AssertionError'},
+ 'ops': [{'verb': 'allocate', 'n': -1}]}
 
 
 def test_reproduction():

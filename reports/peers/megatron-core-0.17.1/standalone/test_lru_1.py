@@ -94,6 +94,8 @@ def owner_rounds(ids):
 
 
 def apply(allocator, context, op, results):
+    if op.get("malformed"):
+        return None  # megatron's caller never sends it: the adapter answers it itself
     verb = op["verb"]
     ids = [resolve(b, results) for b in op.get("ids", [])]
     tensor = lambda values: torch.tensor(values, dtype=torch.int32)  # noqa: E731
@@ -175,10 +177,18 @@ def test_reproduction(on_cpu):
         results.append(apply(allocator, context, op, results))
     last = OPS[-1]
     if FINDING["field"] == "error" and FINDING["expected"] != "no error":
+        before = pool_state(allocator, context)
         try:
             apply(allocator, context, last, results)
-        except Exception:
-            return  # rejected, as it should be
+        except Exception as error:
+            # rejected, as it should be, and a rejected call changes nothing
+            after = pool_state(allocator, context)
+            changed = {k: (before[k], after[k]) for k in before if before[k] != after[k]}
+            assert not changed, (
+                f"{last} raised {type(error).__name__} (megatron-core {RELEASE}, {POLICY}) "
+                f"but changed the pool first: {changed}"
+            )
+            return
         pytest.fail(
             f"{last} should be rejected ({FINDING['expected']}); megatron-core {RELEASE} "
             "accepted it"
@@ -195,6 +205,20 @@ def test_reproduction(on_cpu):
         f"after {last} (megatron-core {RELEASE}, {POLICY}): {FINDING['what']} is {got!r}, "
         f"expected {want!r}"
     )
+
+
+def pool_state(allocator, context):
+    """What a rejected call must leave as it was (the free stack, each block's
+    fields, the hash map, the clock)."""
+    a = allocator
+    return {
+        "total_avail": int(a.total_avail),
+        "free blocks": sorted(a.block_bag[: a.total_avail].tolist()),
+        "refs": a.block_ref_counts.tolist(),
+        "hashes": a.block_hashes.tolist(),
+        "map": dict(a.kv_hash_to_block_id),
+        "clock": int(context.prefix_cache_lru_clock),
+    }
 
 
 def resolve_all(value, results):

@@ -1,6 +1,6 @@
 """Reproduction written by kvtwin: replays the trace below on model and target.
 
-Run it with: python -m pytest test_repro_allocator_ref_zero_4.py
+Run it with: python -m pytest test_repro_allocator_lru_3.py
 It fails at the divergent step while the target still has the bug, and passes
 once the target agrees with the reference model again.
 """
@@ -16,9 +16,9 @@ ISOLATE = False  # the target ended its process: replay in a child process
 TRACE = {'schema': 2,
  'scenario': 'blocks',
  'target': 'megatron',
- 'config': {'policy': 'ref_zero', 'pool_size': 32, 'device': 'cpu'},
- 'source': 'shrunk by kvtwin from 122 ops; kvtwin peers: blocks ref_zero seed=0 pool=32 steps=150 '
-           '(megatron-core 0.18.2)',
+ 'config': {'policy': 'lru', 'pool_size': 32, 'device': 'cpu'},
+ 'source': 'shrunk by kvtwin from 6 ops; kvtwin peers: blocks lru seed=2 pool=32 steps=150 '
+           '(megatron-core 0.17.1)',
  'divergence': {'step': 2,
                 'op': 'release(ids=[30, 30])',
                 'field': 'block[30].ref',

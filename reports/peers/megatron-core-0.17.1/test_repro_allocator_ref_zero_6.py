@@ -1,6 +1,6 @@
 """Reproduction written by kvtwin: replays the trace below on model and target.
 
-Run it with: python -m pytest test_repro_allocator_ref_zero_4.py
+Run it with: python -m pytest test_repro_allocator_ref_zero_6.py
 It fails at the divergent step while the target still has the bug, and passes
 once the target agrees with the reference model again.
 """

@@ -19,28 +19,21 @@ import torch
 
 RELEASE = '0.19.2'
 POLICY = 'ref_zero'
-NUM_BLOCKS = 32
-FINDING = {'signature': 'release: counts.mapped',
- 'what': 'the mapped count',
+NUM_BLOCKS = 600
+FINDING = {'signature': 'allocate: error bad_argument -> crash: AssertionError',
+ 'what': 'the error',
  'reachable': 'allocator-only',
- 'divergence': {'step': 4,
-                'op': 'release(ids=[30, 30, 30])',
-                'field': 'counts.mapped',
-                'expected': 1,
-                'actual': 0,
-                'verb': 'release',
-                'signature': 'release: counts.mapped'},
- 'field': 'counts',
- 'attr': 'mapped',
- 'expected': 1}
-OPS = [{'verb': 'allocate', 'n': 1},
- {'verb': 'allocate', 'n': 1},
- {'verb': 'register',
-  'ids': [[0, 0], [1, 0]],
-  'hashes': [3336786196235678882, 3336786196235678882],
-  'parent_hashes': [6132661572350301564, 6132661572350301564]},
- {'verb': 'retain', 'ids': [[0, 0], [0, 0]]},
- {'verb': 'release', 'ids': [[0, 0], [0, 0], [0, 0]]}]
+ 'divergence': {'step': 0,
+                'op': 'allocate(n=-1)',
+                'field': 'error',
+                'expected': 'bad_argument',
+                'actual': 'crash: AssertionError',
+                'verb': 'allocate',
+                'signature': 'allocate: error bad_argument -> crash: AssertionError'},
+ 'field': 'error',
+ 'expected': 'bad_argument',
+ 'expected_are_blocks': False}
+OPS = [{'verb': 'allocate', 'n': -1}]
 
 class Context:
     """The one field of DynamicInferenceContext the allocator reads."""
@@ -88,6 +81,8 @@ def owner_rounds(ids):
 
 
 def apply(allocator, context, op, results):
+    if op.get("malformed"):
+        return None  # megatron's caller never sends it: the adapter answers it itself
     verb = op["verb"]
     ids = [resolve(b, results) for b in op.get("ids", [])]
     tensor = lambda values: torch.tensor(values, dtype=torch.int32)  # noqa: E731
@@ -169,10 +164,18 @@ def test_reproduction(on_cpu):
         results.append(apply(allocator, context, op, results))
     last = OPS[-1]
     if FINDING["field"] == "error" and FINDING["expected"] != "no error":
+        before = pool_state(allocator, context)
         try:
             apply(allocator, context, last, results)
-        except Exception:
-            return  # rejected, as it should be
+        except Exception as error:
+            # rejected, as it should be, and a rejected call changes nothing
+            after = pool_state(allocator, context)
+            changed = {k: (before[k], after[k]) for k in before if before[k] != after[k]}
+            assert not changed, (
+                f"{last} raised {type(error).__name__} (megatron-core {RELEASE}, {POLICY}) "
+                f"but changed the pool first: {changed}"
+            )
+            return
         pytest.fail(
             f"{last} should be rejected ({FINDING['expected']}); megatron-core {RELEASE} "
             "accepted it"
@@ -189,6 +192,20 @@ def test_reproduction(on_cpu):
         f"after {last} (megatron-core {RELEASE}, {POLICY}): {FINDING['what']} is {got!r}, "
         f"expected {want!r}"
     )
+
+
+def pool_state(allocator, context):
+    """What a rejected call must leave as it was (the free stack, each block's
+    fields, the hash map, the clock)."""
+    a = allocator
+    return {
+        "total_avail": int(a.total_avail),
+        "free blocks": sorted(a.block_bag[: a.total_avail].tolist()),
+        "refs": a.block_ref_counts.tolist(),
+        "hashes": a.block_hashes.tolist(),
+        "map": dict(a.kv_hash_to_block_id),
+        "clock": int(context.prefix_cache_lru_clock),
+    }
 
 
 def resolve_all(value, results):

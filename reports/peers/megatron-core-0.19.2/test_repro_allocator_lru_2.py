@@ -1,0 +1,40 @@
+"""Reproduction written by kvtwin: replays the trace below on model and target.
+
+Run it with: python -m pytest test_repro_allocator_lru_2.py
+It fails at the divergent step while the target still has the bug, and passes
+once the target agrees with the reference model again.
+"""
+
+from pathlib import Path
+
+from kvtwin.engine.replay import replay_trace
+
+DESCRIPTION = "blocks on target 'megatron', 3 ops: divergence at step 2, register(ids=[30, 29], hashes=[2749421035306961030, 155097924788577585], parent_hashes=[155097924788577585, 0]): block[29].children expected 0, got 1"
+
+ISOLATE = False  # the target ended its process: replay in a child process
+
+TRACE = {'schema': 2,
+ 'scenario': 'blocks',
+ 'target': 'megatron',
+ 'config': {'policy': 'lru', 'pool_size': 32, 'device': 'cpu'},
+ 'source': 'shrunk by kvtwin from 6 ops; kvtwin peers: blocks lru seed=0 pool=32 steps=150 '
+           '(megatron-core 0.19.2)',
+ 'divergence': {'step': 2,
+                'op': 'register(ids=[30, 29], hashes=[2749421035306961030, 155097924788577585], '
+                      'parent_hashes=[155097924788577585, 0])',
+                'field': 'block[29].children',
+                'expected': 0,
+                'actual': 1,
+                'verb': 'register',
+                'signature': 'register: block[].children'},
+ 'ops': [{'verb': 'allocate', 'n': 1},
+         {'verb': 'allocate', 'n': 1},
+         {'verb': 'register',
+          'ids': [{'ref': [0, 0]}, {'ref': [1, 0]}],
+          'hashes': [2749421035306961030, 155097924788577585],
+          'parent_hashes': [155097924788577585, 0]}]}
+
+
+def test_reproduction():
+    divergence = replay_trace(TRACE, isolate=ISOLATE).divergence
+    assert divergence is None, DESCRIPTION + "\n" + str(divergence)
