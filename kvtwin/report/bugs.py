@@ -24,6 +24,19 @@ def all_variants() -> list[tuple[str, str]]:
     return [(name, v) for name in scenarios() for v in variants(name)]
 
 
+def _with_folders(pairs: list[tuple[str, str]]) -> list[tuple[str, str, str]]:
+    """(scenario, variant, reproduction folder): ``NAME`` where a variant is first
+    met, ``NAME.SCENARIO`` where a further scenario hunts it too (the cache's own
+    variants are prefill and scratch targets), so no run overwrites another's."""
+    seen: set[str] = set()
+    rows = []
+    for scenario, name in pairs:
+        short = name.removeprefix("bug:")
+        rows.append((scenario, name, short if short not in seen else f"{short}.{scenario}"))
+        seen.add(short)
+    return rows
+
+
 def bug_matrix(
     out: Path, only: set[str] | None = None
 ) -> tuple[list[Finding], dict[str, CleanRun], dict[str, Any]]:
@@ -35,9 +48,11 @@ def bug_matrix(
     clean: dict[str, CleanRun] = {}
     interrupted = False
     try:
-        for scenario, name in tqdm(all_variants(), unit="variant", disable=None):
+        for scenario, name, folder in tqdm(
+            _with_folders(all_variants()), unit="variant", disable=None
+        ):
             if not only or name in only:
-                repros = out / "repros" / name.removeprefix("bug:")
+                repros = out / "repros" / folder
                 findings.append(hunt(name, known[scenario].hunt_campaigns(name), repros))
         for name, s in known.items():
             # a scenario without its own correct implementation (an engine level

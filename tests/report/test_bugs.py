@@ -35,3 +35,25 @@ def test_correct_block_allocator_is_clean_on_the_same_campaigns():
     clean = clean_run(get_scenario("blocks").hunt_campaigns("impl")[:4])
     assert clean.ok, clean.divergence
     assert clean.ops > 1000
+
+
+def test_a_variant_two_scenarios_hunt_gets_a_reproduction_from_each(tmp_path):
+    import json
+
+    from kvtwin.report.bugs import bug_matrix
+
+    twice = [
+        n for n in {n for _, n in all_variants()} if sum(n == m for _, m in all_variants()) > 1
+    ]
+    assert twice, "no variant is a target of two scenarios"
+    name = sorted(twice)[0]
+    findings, _, _ = bug_matrix(tmp_path, {name})
+    assert len(findings) == 2 and all(f.detected for f in findings)
+    short = name.removeprefix("bug:")
+    folders = sorted(p.name for p in (tmp_path / "repros").iterdir())
+    assert folders[0] == short and len(folders) == 2 and folders[1].startswith(short + ".")
+    scenarios = {
+        json.loads((tmp_path / "repros" / f / "repro.json").read_text())["scenario"]
+        for f in folders
+    }
+    assert len(scenarios) == 2

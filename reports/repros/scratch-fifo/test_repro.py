@@ -33,7 +33,7 @@ TRACE = {'schema': 2,
                 'signature': 'call: keys'},
  'ops': [{'index': 0, 'total': 64, 'seqlens': [64], 'seed': 0},
          {'index': 1, 'total': 80, 'seqlens': [80], 'seed': 0, 'initial_state': True},
-         {'index': 2, 'total': 64, 'seqlens': [64], 'seed': 0}]}
+         {'index': 2, 'total': 64, 'seqlens': [64], 'seed': 0, 'cu_seqlens_reuses_id_of': 1}]}
 
 
 def test_reproduction():

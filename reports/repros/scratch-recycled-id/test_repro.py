@@ -9,7 +9,7 @@ from pathlib import Path
 
 from kvtwin.engine.replay import replay_trace
 
-DESCRIPTION = "prefill on target 'bug:scratch-recycled-id', 2 ops: divergence at step 1, prefill(T=64, seqs=[59, 5]): final_state expected 'a float tensor of shape (2, 2, 16, 16)', got 'tensor[1, 2, 16, 16] torch.float32'"
+DESCRIPTION = "prefill on target 'bug:scratch-recycled-id', 2 ops: divergence at step 1, prefill(T=64, seqs=[64]): call expected '(o, final_state)', got 'RuntimeError: The size of tensor a (80) must match the size of tensor b (64) at non-singleton dimension 1'"
 
 ISOLATE = False  # the target ended its process: replay in a child process
 
@@ -22,17 +22,18 @@ TRACE = {'schema': 2,
             'dtype': 'float32',
             'dims': {'heads': 2, 'head_k': 16, 'head_v': 16},
             'compare_fresh': True},
- 'source': 'shrunk by kvtwin from 8 calls; kvtwin bugs: prefill hot:2 seed=0 passes=4 capacity=2 '
+ 'source': 'shrunk by kvtwin from 6 calls; kvtwin bugs: prefill hot:2 seed=0 passes=4 capacity=2 '
            'chunk=32',
  'divergence': {'step': 1,
-                'op': 'prefill(T=64, seqs=[59, 5])',
-                'field': 'final_state',
-                'expected': 'a float tensor of shape (2, 2, 16, 16)',
-                'actual': 'tensor[1, 2, 16, 16] torch.float32',
+                'op': 'prefill(T=64, seqs=[64])',
+                'field': 'call',
+                'expected': '(o, final_state)',
+                'actual': 'RuntimeError: The size of tensor a (80) must match the size of tensor b '
+                          '(64) at non-singleton dimension 1',
                 'verb': 'call',
-                'signature': 'call: final_state'},
- 'ops': [{'index': 5, 'total': 64, 'seqlens': [64], 'seed': 0},
-         {'index': 7, 'total': 64, 'seqlens': [59, 5], 'seed': 0, 'cu_seqlens_reuses_id_of': 5}]}
+                'signature': 'call: call'},
+ 'ops': [{'index': 1, 'total': 80, 'seqlens': [80], 'seed': 0, 'initial_state': True},
+         {'index': 5, 'total': 64, 'seqlens': [64], 'seed': 0, 'cu_seqlens_reuses_id_of': 1}]}
 
 
 def test_reproduction():
