@@ -30,6 +30,7 @@ class BlockInvariants:
     def check_valid(self) -> None:
         """Assert invariants 1, 2, 4, 5 and 6 of semantics.md (3 needs the owners:
         see ``check_owners``). Raises ``AssertionError`` naming the first broken one."""
+        pristine = Block()
         for b in self._free:
             entry = self._blocks[b]
             assert 0 <= b < self.dummy, f"inv 1: free pool holds {b} (dummy or out of range)"
@@ -37,11 +38,11 @@ class BlockInvariants:
         for b, entry in enumerate(self._blocks):
             assert entry.ref >= 0, f"ref[{b}] = {entry.ref} is negative"
         dummy = self._blocks[self.dummy]
-        assert dummy == Block(), f"dummy block {self.dummy} was touched: {dummy}"
+        assert dummy == pristine, f"dummy block {self.dummy} was touched: {dummy}"
         changed = self._changed | self.touched
         for b, entry in enumerate(self._blocks):
             # reset() rebuilds only the changed blocks: every other one must be pristine
-            assert b in changed or entry == Block(), f"block {b} changed unrecorded: {entry}"
+            assert b in changed or entry == pristine, f"block {b} changed unrecorded: {entry}"
         active = {b for b, entry in enumerate(self._blocks) if entry.ref > 0}
         cached = {
             b

@@ -246,7 +246,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m kvtwin.tools.bench", description=__doc__)
     parser.add_argument("--out", type=Path, default=Path("reports/bench"))
     parser.add_argument("--steps", type=int, default=2000, help="engine steps of the traces")
-    parser.add_argument("--cli-repeats", type=int, default=2, help="best of N per command")
+    parser.add_argument("--cli-repeats", type=int, default=3, help="best of N per command")
     parser.add_argument("--peer-python", type=Path, default=bench_cli.PEER_PYTHON)
     parser.add_argument("--skip", nargs="*", default=(), choices=("cli", "peers", "findings"))
     args = parser.parse_args(argv)
