@@ -17,7 +17,7 @@ TRACE = {'schema': 2,
  'scenario': 'blocks',
  'target': 'vllm',
  'config': {'policy': 'lru', 'pool_size': 32, 'device': 'cpu'},
- 'source': 'shrunk by kvtwin from 1502 ops; kvtwin peers: blocks lru seed=1 pool=32 steps=150 '
+ 'source': 'shrunk by kvtwin from 1540 ops; kvtwin peers: blocks lru seed=1 pool=32 steps=150 '
            '(vllm 0.23.0)',
  'divergence': {'step': 0,
                 'op': 'allocate(n=-1)',

@@ -9,26 +9,24 @@ from pathlib import Path
 
 from kvtwin.engine.replay import replay_trace
 
-DESCRIPTION = "blocks on target 'vllm', 3 ops: divergence at step 2, release(ids=[0, 0]): counts.free expected 31, got 32"
+DESCRIPTION = "blocks on target 'vllm', 1 ops: divergence at step 0, allocate(n=-1): state after unchecked misuse: counts.free expected 1, got 2"
 
 ISOLATE = False  # the target ended its process: replay in a child process
 
 TRACE = {'schema': 2,
  'scenario': 'blocks',
  'target': 'vllm',
- 'config': {'policy': 'ref_zero', 'pool_size': 32, 'device': 'cpu'},
- 'source': 'shrunk by kvtwin from 111 ops; kvtwin peers: blocks ref_zero seed=0 pool=32 steps=150 '
-           '(vllm 0.23.0)',
- 'divergence': {'step': 2,
-                'op': 'release(ids=[0, 0])',
-                'field': 'counts.free',
-                'expected': 31,
-                'actual': 32,
-                'verb': 'release',
-                'signature': 'release: counts.free'},
- 'ops': [{'verb': 'allocate', 'n': 1},
-         {'verb': 'retain', 'ids': [{'ref': [0, 0]}]},
-         {'verb': 'release', 'ids': [{'ref': [0, 0]}, {'ref': [0, 0]}]}]}
+ 'config': {'policy': 'ref_zero', 'pool_size': 2, 'device': 'cpu'},
+ 'source': 'shrunk by kvtwin from 597 ops; kvtwin peers: blocks ref_zero seed=0 pool=2 one-block '
+           'prompts (vllm 0.23.0)',
+ 'divergence': {'step': 0,
+                'op': 'allocate(n=-1)',
+                'field': 'state after unchecked misuse: counts.free',
+                'expected': 1,
+                'actual': 2,
+                'verb': 'allocate',
+                'signature': 'allocate: state after unchecked misuse: counts.free'},
+ 'ops': [{'verb': 'allocate', 'n': -1}]}
 
 
 def test_reproduction():

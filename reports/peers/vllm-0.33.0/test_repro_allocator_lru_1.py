@@ -17,7 +17,7 @@ TRACE = {'schema': 2,
  'scenario': 'blocks',
  'target': 'vllm',
  'config': {'policy': 'lru', 'pool_size': 32, 'device': 'cpu'},
- 'source': 'shrunk by kvtwin from 1197 ops; kvtwin peers: blocks lru seed=0 pool=32 steps=150 '
+ 'source': 'shrunk by kvtwin from 1235 ops; kvtwin peers: blocks lru seed=0 pool=32 steps=150 '
            '(vllm 0.33.0)',
  'divergence': {'step': 0,
                 'op': 'allocate(n=-1)',

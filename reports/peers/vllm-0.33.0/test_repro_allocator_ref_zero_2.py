@@ -17,7 +17,7 @@ TRACE = {'schema': 2,
  'scenario': 'blocks',
  'target': 'vllm',
  'config': {'policy': 'ref_zero', 'pool_size': 32, 'device': 'cpu'},
- 'source': 'shrunk by kvtwin from 906 ops; kvtwin peers: blocks ref_zero seed=0 pool=32 steps=150 '
+ 'source': 'shrunk by kvtwin from 944 ops; kvtwin peers: blocks ref_zero seed=0 pool=32 steps=150 '
            '(vllm 0.33.0)',
  'divergence': {'step': 0,
                 'op': 'allocate(n=-1)',
