@@ -42,7 +42,7 @@ from kvtwin.engine.lockstep import drive
 from kvtwin.engine.registry import get_scenario, make_target
 from kvtwin.engine.scenario import Campaign
 from kvtwin.scenarios.blocks.campaigns import serving_campaign
-from kvtwin.scenarios.blocks.checker import BlockChecker, default_audit_every
+from kvtwin.scenarios.blocks.checker import BlockChecker, default_audit_every, touched_blocks
 from kvtwin.scenarios.blocks.ops import Op
 from kvtwin.scenarios.blocks.targets.base import SCENARIO
 from kvtwin.scenarios.prefill import campaigns as prefill_campaigns
@@ -75,14 +75,19 @@ def time_impl(ops: Ops, pool_size: int, policy: str) -> float:
     return CLOCK() - started
 
 
+def apply_to_model(model: BlockAllocatorModel, op: Op, result: Any) -> None:
+    """``op`` on the model, adopting the recorded ``result`` as an allocate's pick."""
+    if op.verb == "allocate":
+        op.call(model, choose=result)
+    else:
+        op.call(model)
+
+
 def time_model(ops: Ops, pool_size: int, policy: str) -> float:
     model = BlockAllocatorModel(pool_size, policy)
     started = CLOCK()
     for op, result in ops:
-        if op.verb == "allocate":
-            op.call(model, choose=result)
-        else:
-            op.call(model)
+        apply_to_model(model, op, result)
     return CLOCK() - started
 
 
@@ -96,9 +101,8 @@ def time_target_share(ops: Ops, pool_size: int, policy: str) -> float:
     model = BlockAllocatorModel(pool_size, policy)
     reads = []
     for op, result in ops:  # what to read back after each op: the model's, untimed
-        (op.call(model, choose=result) if op.verb == "allocate" else op.call(model))
-        touched = model.touched.union(op.block_ids(), result if isinstance(result, list) else ())
-        reads.append((sorted(touched), sorted(model.touched_hashes)))
+        apply_to_model(model, op, result)
+        reads.append((touched_blocks(model, op, result), sorted(model.touched_hashes)))
     target = make_target(SCENARIO, "impl", num_blocks=pool_size, policy=policy, device="cpu")
     fields, counters, lookup = target.block_fields, target.counters, target.lookup
     started = CLOCK()

@@ -65,6 +65,17 @@ def default_audit_every(num_blocks: int) -> int:
     return max(64, num_blocks // 2)
 
 
+def touched_blocks(model: BlockAllocatorModel, op: Op, result: Any) -> list[int]:
+    """What is read back after an accepted op: the blocks the model changed, those
+    the op named and those it returned, sorted. A reset's are the blocks some op
+    changed since the last reset: the others were pristine on both sides already
+    (unless the target changed one behind an op's back, which the audits catch)."""
+    touched = model.touched
+    if "ids" in op.args or isinstance(result, list):
+        touched = touched.union(op.block_ids(), result or ())
+    return sorted(touched)
+
+
 def error_kind(error: BaseException | None) -> str:
     return NO_ERROR if error is None else describe(error)
 
@@ -122,16 +133,8 @@ class BlockChecker:
         if model_result != target_result:
             self._diverge(step, op, "result", model_result, target_result)
         model = self.model
-        # a reset's touched blocks are those some op changed since the last reset:
-        # the others were pristine already on both sides (unless the target changed
-        # one behind an op's back, which the audits catch)
-        touched = model.touched
-        if "ids" in op.args or isinstance(model_result, list):
-            touched = touched.union(op.block_ids(), model_result or ())
-        if touched:
-            ids, free = self._compare_blocks(step, op, sorted(touched))
-        else:
-            ids, free = (), []
+        touched = touched_blocks(model, op, model_result)
+        ids, free = self._compare_blocks(step, op, touched) if touched else ((), [])
         counts = model.counts()
         if self._counters is None:
             self._compare_counts(step, op)
