@@ -174,8 +174,8 @@ def peers(session: nox.Session, megatron_core: str) -> None:
         "pytest",
         "-q",
         "tests/scenarios/blocks/test_megatron_target.py",
-        "tests/scenarios/megatron_engine",
-        "tests/tools/test_standalone.py",
+        "tests/scenarios/blocks_engine",
+        "tests/scenarios/blocks/test_megatron_standalone.py",
     )
     session.run(
         "python",
@@ -208,8 +208,8 @@ def adversarial(session: nox.Session) -> None:
         "pytest",
         "-m",
         "slow or not slow",
-        "tests/engine/test_containment.py",
-        "tests/engine/test_malformed_traces.py",
+        "tests/core/test_containment.py",
+        "tests/core/test_malformed_traces.py",
         *session.posargs,
     )
 
@@ -225,7 +225,7 @@ def fuzz(session: nox.Session) -> None:
     session.run("kvtwin", "fuzz", *bugs, success_codes=[1])
     check = (
         "import json, sys\n"
-        "from kvtwin.engine.registry import scenarios, variants\n"
+        "from kvtwin.core.registry import scenarios, variants\n"
         "summary = json.load(open('runs/fuzz/bugs/summary.json'))\n"
         "found = {f['target'] for f in summary['findings'] if f['status'] != 'gone'}\n"
         "missed = [v for s in scenarios() for v in variants(s) if v not in found]\n"
@@ -250,7 +250,8 @@ def mutation(session: nox.Session) -> None:
 
 
 # ---------------------------------------------------------------- peers-vllm
-# vLLM releases checked by ``nox -s peers-vllm`` (kvtwin/scenarios/blocks/targets/vllm).
+# vLLM releases checked by ``nox -s peers-vllm`` (kvtwin/tools/peers_vllm.py over
+# kvtwin/scenarios/blocks/targets/vllm).
 # 0.33.0 is the newest. 0.23.0 is the last release before vllm-project/vllm#42656
 # (in 0.24.0), which rewrote BlockPool.free_blocks: 0.23's free_blocks decrements
 # every listed block first and then queues every entry whose count is zero, so a
@@ -279,7 +280,7 @@ def peers_vllm(session: nox.Session, vllm: str) -> None:
         "tests/model/test_eviction_flavours.py",
     )
     out = f"reports/peers/vllm-{vllm}"
-    module = "kvtwin.scenarios.blocks.targets.vllm"
+    module = "kvtwin.tools.peers_vllm"
     session.run("python", "-m", module, "peers", "--out", out, "--timing-pool", "1024")
     session.run("python", "-m", module, "check", "--out", out, *session.posargs)
     # every standalone reproduction must fail on the release it was written for

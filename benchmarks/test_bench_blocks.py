@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from kvtwin.engine.registry import make_target
-from kvtwin.scenarios.blocks.checker import BlockChecker, default_audit_every
+from kvtwin.core.registry import make_target
 from kvtwin.scenarios.blocks.ops import allocate, release, retain
+from kvtwin.scenarios.blocks.session import BlocksSession, default_audit_every
 from kvtwin.scenarios.blocks.targets.base import SCENARIO
 from kvtwin.tools.bench import concrete_ops, record_trace
 from model.blocks import BlockAllocatorModel
@@ -65,7 +65,7 @@ def test_lockstep_serving_trace(benchmark, pool):
     every = default_audit_every(pool)
 
     def setup():
-        return (BlockChecker(impl(pool)),), {}
+        return (BlocksSession(impl(pool)),), {}
 
     def run(checker):
         for done, (op, _) in enumerate(trace, 1):
@@ -86,7 +86,7 @@ def test_release_batch(benchmark, side, batch, pool):
 
     def setup():
         target = BlockAllocatorModel(pool, "lru") if side == "model" else impl(pool)
-        driver = BlockChecker(target) if side == "lockstep" else None
+        driver = BlocksSession(target) if side == "lockstep" else None
         apply = driver.apply if driver else (lambda op: op.call(target))
         ids = apply(allocate(blocks))
         apply(retain(ids))

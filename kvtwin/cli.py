@@ -1,7 +1,7 @@
 """The ``kvtwin`` command line: ``kvtwin run SCENARIO`` for every registered
 scenario, and the commands in ``kvtwin.commands``.
 
-The user's Ctrl-C raises :class:`kvtwin.engine.errors.Interrupted` (not
+The user's Ctrl-C raises :class:`kvtwin.core.errors.Interrupted` (not
 ``KeyboardInterrupt``, which a target may raise itself and which is then a
 finding): runs stop cleanly, write their summary and exit 130.
 """
@@ -18,9 +18,9 @@ from typing import Any
 import torch
 
 from kvtwin.commands import COMMANDS
-from kvtwin.engine.errors import Interrupted, UsageError
-from kvtwin.engine.registry import scenarios
-from kvtwin.engine.run import EXIT_INTERRUPTED, EXIT_USAGE, add_run_arguments, run_command
+from kvtwin.commands.run import EXIT_INTERRUPTED, EXIT_USAGE, add_run_arguments, run_command
+from kvtwin.core.errors import Interrupted, UsageError
+from kvtwin.core.registry import scenarios
 
 
 def build_parser() -> argparse.ArgumentParser:

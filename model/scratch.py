@@ -37,7 +37,11 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
+
+from model.errors import BadAllocation
+from model.scratch_arguments import HOOKS, check_capacity, check_layout
+from model.scratch_layout import entry_bytes
 
 
 class CallPrediction(NamedTuple):
@@ -184,3 +188,34 @@ class LRUScratchModel(ScratchModel):
 
     def _ordered(self) -> list[Hashable]:
         return list(self._order)
+
+
+class ScratchCacheModel:
+    """A cache as a direct caller sees it: ``get`` with layouts and hooks, ``rebuild``."""
+
+    def __init__(self, capacity: int | None = None) -> None:
+        self.capacity = check_capacity(capacity)
+        self._sizes: dict[Hashable, int] = {}
+        self.lru = LRUScratchModel(self.capacity, self._sizes.__getitem__)
+
+    def get(self, key: Hashable, layout: Any, hook: str = "exact") -> CallPrediction:
+        """Predict ``get(key, layout)`` with the hook answering as ``hook``."""
+        hash(key)
+        if key in self.lru:
+            return self.lru.get(key)
+        nbytes = entry_bytes(check_layout(layout))
+        if hook not in HOOKS:
+            raise ValueError(f"unknown hook {hook!r}; known: {', '.join(HOOKS)}")
+        if hook != "exact" and layout:
+            raise BadAllocation(f"the hook answered {hook} for buffer {next(iter(layout))!r}")
+        self._sizes[key] = nbytes
+        return self.lru.get(key)
+
+    def rebuild(self, capacity: int | None) -> None:
+        """A new, empty cache of ``capacity`` replaces this one; a bad capacity
+        raises and this one stays as it was."""
+        fresh = ScratchCacheModel(capacity)
+        self.capacity, self._sizes, self.lru = fresh.capacity, fresh._sizes, fresh.lru
+
+    def clear(self) -> None:
+        self.lru.clear()

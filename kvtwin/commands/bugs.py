@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from kvtwin.engine.outdir import check_out_dir, out_dir_arg
+from kvtwin.core.outdir import check_out_dir, out_dir_arg
 from kvtwin.report.bugs import all_variants, bug_matrix
 
 HELP = "run the generic campaigns against every known-bug variant; write bugs.md and bugs.json"

@@ -10,10 +10,10 @@ import secrets
 from fnmatch import fnmatchcase
 from pathlib import Path
 
-from kvtwin.engine.errors import UsageError
-from kvtwin.engine.files import OutputError
-from kvtwin.engine.outdir import out_dir_arg
-from kvtwin.engine.registry import get_scenario, scenarios, targets
+from kvtwin.core.errors import UsageError
+from kvtwin.core.files import OutputError
+from kvtwin.core.outdir import out_dir_arg
+from kvtwin.core.registry import get_scenario, scenarios, targets
 from kvtwin.fuzz.campaigns import Pair, policies_of
 from kvtwin.fuzz.driver import FuzzConfig, Fuzzer
 from kvtwin.fuzz.ray_backend import ray_available

@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from kvtwin.engine.errors import TargetUnavailable, TraceError, UsageError
-from kvtwin.engine.replay import replay_trace
+from kvtwin.core.errors import TargetUnavailable, TraceError, UsageError
+from kvtwin.core.replay import replay_trace
 
 HELP = "replay a trace on model and target (exit 1: diverges, 0: agrees, 2: bad file)"
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from kvtwin.engine.outdir import check_out_dir, out_dir_arg
+from kvtwin.core.outdir import check_out_dir, out_dir_arg
 from kvtwin.report.gallery import write_gallery
 
 HELP = (

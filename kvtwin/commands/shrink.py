@@ -5,9 +5,9 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from kvtwin.engine.errors import TargetUnavailable, TraceError, UsageError
-from kvtwin.engine.files import OutputError
-from kvtwin.engine.repro import shrink_trace, write_reproduction
+from kvtwin.core.errors import TargetUnavailable, TraceError, UsageError
+from kvtwin.core.files import OutputError
+from kvtwin.core.repro import shrink_trace, write_reproduction
 
 HELP = "shrink a diverging trace (e.g. one recorded from a real engine) by delta debugging"
 

@@ -28,11 +28,11 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from kvtwin.engine.errors import UsageError
-from kvtwin.engine.files import write_atomic
-from kvtwin.engine.outdir import check_out_dir
-from kvtwin.engine.repro import write_reproduction
-from kvtwin.engine.trace import Trace
+from kvtwin.core.errors import UsageError
+from kvtwin.core.files import write_atomic
+from kvtwin.core.outdir import check_out_dir
+from kvtwin.core.repro import write_reproduction
+from kvtwin.core.trace import Trace
 
 LOCK_NAME = ".kvtwin-fuzz.lock"
 FINDINGS = "findings"

@@ -15,10 +15,10 @@ import json
 from pathlib import Path
 from typing import Any
 
-from kvtwin.engine.divergence import Divergence
-from kvtwin.engine.isolate import PROCESS_FIELD, Death
-from kvtwin.engine.replay import died
-from kvtwin.engine.trace import Trace
+from kvtwin.core.divergence import Divergence
+from kvtwin.core.isolate import PROCESS_FIELD, Death
+from kvtwin.core.replay import died
+from kvtwin.core.trace import Trace
 from kvtwin.fuzz.campaigns import Description, build
 
 TIMEOUT_FIELD = "timeout"

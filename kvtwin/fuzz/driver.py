@@ -28,8 +28,8 @@ from typing import Any
 
 from tqdm import tqdm
 
-from kvtwin.engine.errors import Interrupted, TraceError
-from kvtwin.engine.trace import Trace
+from kvtwin.core.errors import Interrupted, TraceError
+from kvtwin.core.trace import Trace
 from kvtwin.fuzz.campaigns import Description, Drawer, Pair
 from kvtwin.fuzz.database import FindingsDB
 from kvtwin.fuzz.deaths import death_trace, flaky_trace

@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from kvtwin.engine.trace import Trace
+from kvtwin.core.trace import Trace
 from kvtwin.fuzz.campaigns import Description
 from kvtwin.fuzz.database import FindingsDB, finding_key
 from kvtwin.fuzz.deaths import replay_verdict

@@ -24,8 +24,8 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
 from typing import Any
 
-from kvtwin.engine.isolate import describe_exit
-from kvtwin.engine.registry import scenarios
+from kvtwin.core.isolate import describe_exit
+from kvtwin.core.registry import scenarios
 from kvtwin.fuzz.worker import execute
 
 START_METHOD = "forkserver"

@@ -21,7 +21,7 @@ import time
 from collections import deque
 from typing import Any
 
-from kvtwin.engine.errors import UsageError
+from kvtwin.core.errors import UsageError
 from kvtwin.fuzz.local import LocalPool, Outcome
 from kvtwin.fuzz.worker import execute
 

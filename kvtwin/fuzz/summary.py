@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from kvtwin.engine.files import write_atomic
+from kvtwin.core.files import write_atomic
 
 EXIT_OK, EXIT_FINDING, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 SUMMARY_NAME = "summary.json"

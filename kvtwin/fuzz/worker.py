@@ -13,7 +13,7 @@ Tasks (``task["kind"]``):
   leaves its trace behind (the driver reruns a dead campaign that way).
 * ``replay``: replay a known finding's reproduction (in a forked child, so a
   reproduction that kills its process comes back as a value).
-* ``shrink``: shrink a trace keeping its cause (:func:`kvtwin.engine.repro.shrink_trace`).
+* ``shrink``: shrink a trace keeping its cause (:func:`kvtwin.core.repro.shrink_trace`).
 
 Extra modules that register targets (``--plugin``, ``$KVTWIN_PLUGINS``) are
 imported before each task; imports are cached, so that is once per process.
@@ -34,13 +34,13 @@ from typing import Any, TextIO
 import torch
 from tqdm import tqdm
 
-from kvtwin.engine import contain
-from kvtwin.engine.errors import Interrupted, TargetUnavailable, TraceError, UsageError
-from kvtwin.engine.hunt import run_campaign, trace_of
-from kvtwin.engine.registry import scenarios
-from kvtwin.engine.replay import replay_trace
-from kvtwin.engine.repro import shrink_trace
-from kvtwin.engine.trace import Trace
+from kvtwin.core import contain
+from kvtwin.core.campaign import run_campaign, trace_of
+from kvtwin.core.errors import Interrupted, TargetUnavailable, TraceError, UsageError
+from kvtwin.core.registry import scenarios
+from kvtwin.core.replay import replay_trace
+from kvtwin.core.repro import shrink_trace
+from kvtwin.core.trace import Trace
 from kvtwin.fuzz.campaigns import build
 
 PLUGINS_ENV = "KVTWIN_PLUGINS"

@@ -11,10 +11,10 @@ from typing import Any
 
 from tqdm import tqdm
 
-from kvtwin.engine.errors import Interrupted
-from kvtwin.engine.files import write_atomic
-from kvtwin.engine.hunt import CleanRun, Finding, clean_run, hunt
-from kvtwin.engine.registry import scenarios, targets, variants
+from kvtwin.core.errors import Interrupted
+from kvtwin.core.files import write_atomic
+from kvtwin.core.hunt import CleanRun, Finding, clean_run, hunt
+from kvtwin.core.registry import scenarios, targets, variants
 
 CORRECT = "impl"
 
@@ -53,12 +53,12 @@ def bug_matrix(
         ):
             if not only or name in only:
                 repros = out / "repros" / folder
-                findings.append(hunt(name, known[scenario].hunt_campaigns(name), repros))
+                findings.append(hunt(name, known[scenario].campaigns.hunts(name), repros))
         for name, s in known.items():
             # a scenario without its own correct implementation (an engine level
             # over outside engines) has no clean run
-            if CORRECT in targets(name) and s.hunt_campaigns(CORRECT):
-                clean[name] = clean_run(s.hunt_campaigns(CORRECT))
+            if CORRECT in targets(name) and s.campaigns.hunts(CORRECT):
+                clean[name] = clean_run(s.campaigns.hunts(CORRECT))
     except Interrupted:  # keep what was found: the matrix so far, then stop
         interrupted = True
     clean_ok = all(run.ok for run in clean.values()) and not interrupted

@@ -9,10 +9,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-from kvtwin.engine.errors import TargetUnavailable
-from kvtwin.engine.files import write_atomic
-from kvtwin.engine.registry import scenarios
+from kvtwin.core.errors import TargetUnavailable
+from kvtwin.core.files import write_atomic
+from kvtwin.core.registry import scenarios
 from kvtwin.report.bugs import bug_matrix
+from kvtwin.report.reporting import reporting_of
 
 INTRO = (
     "Each story runs one seeded workload (seed {seed}) independently on the reference "
@@ -28,7 +29,7 @@ INTRO = (
 def draw_stories(out: Path, seed: int) -> list[dict[str, Any]]:
     outcomes = []
     for scenario in scenarios().values():
-        for story in scenario.stories():
+        for story in reporting_of(scenario.name).stories():
             started = time.perf_counter()
             try:
                 drawn = story.draw(seed, out)

@@ -1,7 +1,7 @@
 """report.md of one ``kvtwin run``: the run's summary table, its plot, the first
 divergence with its reproduction's path and first lines, and the memory
-snapshot. The scenario draws the plot and snapshot (``Scenario.artifacts``);
-this module only lays them out."""
+snapshot. The scenario's reporting draws the plot and snapshot
+(``Reporting.artifacts``); this module only lays them out."""
 
 from __future__ import annotations
 
@@ -9,8 +9,9 @@ import os
 from pathlib import Path
 from typing import Any
 
-from kvtwin.engine.files import write_atomic
-from kvtwin.engine.scenario import Artifacts, Scenario
+from kvtwin.core.files import write_atomic
+from kvtwin.core.scenario import Scenario
+from kvtwin.report.reporting import Artifacts, reporting_of
 from kvtwin.report.snapshot import VIEWER_HINT
 
 REPORT_NAME = "report.md"
@@ -25,7 +26,7 @@ def write_run_report(
     A plot that cannot be drawn is reported in report.md, not raised."""
     out = Path(out_dir)
     try:
-        artifacts = scenario.artifacts(out, summary, recording)
+        artifacts = reporting_of(scenario.name).artifacts(out, summary, recording)
     except (OSError, ValueError, RuntimeError) as error:
         artifacts = Artifacts(notes=[f"The run's plot could not be drawn: {error}"])
     report = write_atomic(out / REPORT_NAME, render_run_report(scenario, summary, out, artifacts))
@@ -47,7 +48,8 @@ def render_run_report(
         if summary.get("interrupted")
         else "the target parted from the reference model; the run stopped there."
     )
-    lines += [f"{scenario.describe(summary)} In {summary.get('seconds')} s: {verdict}", ""]
+    described = reporting_of(scenario.name).describe(summary, scenario.unit)
+    lines += [f"{described} In {summary.get('seconds')} s: {verdict}", ""]
     lines += [*summary_table(summary), ""]
     never = (summary.get("coverage") or {}).get("never")
     if never:

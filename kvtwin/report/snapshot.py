@@ -36,7 +36,7 @@ import pickle
 from pathlib import Path
 from typing import Any
 
-from kvtwin.engine.files import write_atomic
+from kvtwin.core.files import write_atomic
 
 SNAPSHOT_NAME = "memory_snapshot.pickle"
 PICKLE_PROTOCOL = 4  # the viewer's unpickler reads protocols 2 to 4

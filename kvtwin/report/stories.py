@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from kvtwin.engine.divergence import Divergence
+from kvtwin.core.divergence import Divergence
 from kvtwin.report.plots import MAX_PNG_BYTES, Comparison, Panel, divergence_text, plot_comparison
 
 Stop = tuple[int, str] | None

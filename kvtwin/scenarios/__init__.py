@@ -1,2 +1,2 @@
 """Scenario packages. Each subpackage registers one scenario and its targets with
-:mod:`kvtwin.engine.registry` when imported; the registry imports them all."""
+:mod:`kvtwin.core.registry` when imported; the registry imports them all."""

@@ -15,7 +15,7 @@ What it measures (reports/bench/README.md says how each figure is taken):
 * the time from start to a shrunk reproduction for three known bugs.
 
 The trace is recorded once per pool size, on the impl under the checker, with
-ids written as references (``kvtwin.engine.refs``); ops both sides rejected
+ids written as references (``kvtwin.core.refs``); ops both sides rejected
 (the workload's misuse) are left out, since an outside engine does not check
 its arguments. :func:`replay_timed` plays a trace on any target, resolving each
 reference against what that target handed out, and times only the target's
@@ -35,15 +35,15 @@ from typing import Any
 
 import torch
 
-from kvtwin.engine.errors import UsageError
-from kvtwin.engine.files import write_atomic
-from kvtwin.engine.hunt import hunt
-from kvtwin.engine.lockstep import drive
-from kvtwin.engine.registry import get_scenario, make_target
-from kvtwin.engine.scenario import Campaign
+from kvtwin.core.errors import UsageError
+from kvtwin.core.files import write_atomic
+from kvtwin.core.hunt import hunt
+from kvtwin.core.lockstep import drive
+from kvtwin.core.registry import get_scenario, make_target
+from kvtwin.core.scenario import Campaign
 from kvtwin.scenarios.blocks.campaigns import serving_campaign
-from kvtwin.scenarios.blocks.checker import BlockChecker, default_audit_every, touched_blocks
 from kvtwin.scenarios.blocks.ops import Op
+from kvtwin.scenarios.blocks.session import BlocksSession, default_audit_every, touched_blocks
 from kvtwin.scenarios.blocks.targets.base import SCENARIO
 from kvtwin.scenarios.prefill import campaigns as prefill_campaigns
 from kvtwin.scenarios.prefill.targets import base as prefill
@@ -130,7 +130,7 @@ def time_lockstep(ops: Ops, pool_size: int, policy: str) -> tuple[float, int]:
         # drive() runs the end-of-run audit after this returns: stop the clock first
         span.append(CLOCK())
 
-    result = drive(get_scenario(SCENARIO), BlockChecker(target), workload(), audit_every=every)
+    result = drive(get_scenario(SCENARIO), BlocksSession(target), workload(), audit_every=every)
     if result.divergence is not None:
         raise RuntimeError(f"the impl diverged in the lockstep bench: {result.divergence}")
     return span[1] - span[0], every
@@ -178,7 +178,7 @@ def shifted_campaigns(scenario: str, target: str, shift: int) -> Sequence[Campai
     ``SEED_SHIFT * shift`` (shift 0: exactly the campaigns ``kvtwin bugs`` runs)."""
     found = get_scenario(scenario)
     if shift == 0:
-        return found.hunt_campaigns(target)
+        return found.campaigns.hunts(target)
     offset = SEED_SHIFT * shift
     if scenario == SCENARIO:
         return [
@@ -190,7 +190,7 @@ def shifted_campaigns(scenario: str, target: str, shift: int) -> Sequence[Campai
                 seed=offset + c.summary["seed"],
                 steps=c.summary["steps"],
             )
-            for c in found.hunt_campaigns(target)
+            for c in found.campaigns.hunts(target)
         ]
     if scenario == prefill.SCENARIO:
         # prefill_campaigns.hunt_campaigns, seeds moved (its summary lacks the shape config)

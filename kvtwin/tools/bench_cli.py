@@ -29,8 +29,8 @@ from typing import Any
 
 import torch
 
-from kvtwin.engine.files import write_atomic
-from kvtwin.engine.registry import make_target
+from kvtwin.core.files import write_atomic
+from kvtwin.core.registry import make_target
 from kvtwin.tools.bench_trace import (
     build_target,
     concrete_ops,

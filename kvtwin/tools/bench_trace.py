@@ -1,7 +1,7 @@
 """Traces for the benchmarks: recorded on the impl, replayed on any target.
 
 A trace is recorded once per pool size, on the impl under the checker, with
-ids written as references (``kvtwin.engine.refs``); ops both sides rejected
+ids written as references (``kvtwin.core.refs``); ops both sides rejected
 (the workload's misuse) are left out, since an outside engine does not check
 its arguments. :func:`replay_timed` plays a trace on any target, resolving each
 reference against what that target handed out; :func:`concrete_ops` keeps the
@@ -15,11 +15,11 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from kvtwin.engine.hunt import run_campaign, trace_of
-from kvtwin.engine.refs import renumber
-from kvtwin.engine.registry import get_scenario, make_target
-from kvtwin.engine.replay import candidate_of, load_trace, trace_workload
-from kvtwin.engine.trace import Trace
+from kvtwin.core.campaign import run_campaign, trace_of
+from kvtwin.core.refs import renumber
+from kvtwin.core.registry import get_scenario, make_target
+from kvtwin.core.replay import candidate_of, load_trace, trace_workload
+from kvtwin.core.trace import Trace
 from kvtwin.scenarios.blocks.campaigns import serving_campaign
 from kvtwin.scenarios.blocks.ops import Op
 from kvtwin.scenarios.blocks.targets.base import SCENARIO

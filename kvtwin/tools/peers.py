@@ -1,21 +1,18 @@
 """An outside engine at two levels: ``python -m kvtwin.tools.peers --out DIR``.
 
 * **allocator level** (``--target``, default ``megatron``): the blocks scenario's
-  standard hunt campaigns, the same seeded traffic the impl and the bug catalog
-  face, against the engine's allocator driven op by op;
-* **engine level** (``--engine-target``, default ``TARGET-engine``): the hunt
-  campaigns of the scenario that target belongs to, i.e. generated serving
-  traffic through the engine's own request path, its allocator checked at
-  every call.
+  hunt campaigns (the impl's and the bug catalog's traffic), op by op;
+* **engine level** (``--engine-target``, default ``TARGET-engine``): the hunts of
+  that target's scenario, serving traffic through the engine's own request
+  path, its allocator checked at every call.
 
 Divergences are grouped per policy into causes (``Divergence.signature``,
 which both levels share); a cause the engine level hits is ``reachable:
 engine``, one only the allocator level hits is ``allocator-only``. The first
 trace of each cause at each level is shrunk keeping its signature and written
 as a kvtwin reproduction (``repro-LEVEL-POLICY-N.json`` and its replay test);
-each cause also gets one standalone pytest file (``standalone/``), run here
-and its outcome recorded. :mod:`kvtwin.tools.upstream` describes known causes
-and their upstream reports. Also: labelled diagnostics, ops timing.
+each cause also gets one standalone pytest file (``standalone/``), run here;
+:mod:`kvtwin.tools.upstream` describes known causes and their upstream reports.
 
 Writes ``DIR/summary.json`` and ``DIR/summary.md``, then the index ``README.md``
 in DIR's parent from every sibling ``summary.json`` (``--index FOLDER``: only
@@ -37,17 +34,19 @@ from typing import Any
 
 import torch
 
-from kvtwin.engine.errors import TargetUnavailable, UsageError
-from kvtwin.engine.files import write_atomic
-from kvtwin.engine.hunt import run_campaign, trace_of
-from kvtwin.engine.registry import get_scenario, make_target, scenarios, targets
-from kvtwin.engine.repro import shrink_trace, write_reproduction
-from kvtwin.engine.scenario import Campaign
-from kvtwin.engine.trace import Trace
+from kvtwin.core.campaign import run_campaign, trace_of
+from kvtwin.core.errors import TargetUnavailable, UsageError
+from kvtwin.core.files import write_atomic
+from kvtwin.core.registry import get_scenario, make_target, scenarios, targets
+from kvtwin.core.repro import shrink_trace, write_reproduction
+from kvtwin.core.scenario import Campaign
+from kvtwin.core.trace import Trace
 from kvtwin.scenarios.blocks.targets.base import SCENARIO
+from kvtwin.scenarios.blocks.targets.megatron import standalone
 from kvtwin.scenarios.blocks.targets.vllm.standalone import peers_standalone as vllm_standalone
-from kvtwin.tools import peers_report, standalone, upstream
+from kvtwin.tools import peers_report, upstream
 from kvtwin.tools.peers_timing import TIMING_POLICIES, TIMING_POOLS, time_against_impl
+from kvtwin.tools.standalone_runs import run_tests
 
 DEFAULT_TARGET = "megatron"
 UNKNOWN = "unknown"
@@ -199,7 +198,7 @@ STANDALONE_WRITERS: dict[str, Callable[..., dict[str, Any]]] = {
 
 def run_standalone(out: Path, causes: list[dict[str, Any]]) -> None:
     files = [out / c["standalone"]["file"] for c in causes if c["standalone"].get("file")]
-    outcomes = standalone.run_tests(out / "standalone", files)
+    outcomes = run_tests(out / "standalone", files)
     for cause in causes:
         sa = cause["standalone"]
         if sa.get("file"):
@@ -210,7 +209,7 @@ def level_report(target: str, out: Path, engine: str) -> tuple[dict[str, Any], F
     name = scenario_of(target)
     if name is None:
         return {"unavailable": f"no scenario has a target {target!r}"}, {}
-    campaigns = get_scenario(name).hunt_campaigns(target)
+    campaigns = get_scenario(name).campaigns.hunts(target)
     if not campaigns:
         return {"unavailable": f"scenario {name!r} has no hunt campaigns for {target!r}"}, {}
     try:
@@ -219,7 +218,7 @@ def level_report(target: str, out: Path, engine: str) -> tuple[dict[str, Any], F
         return {"unavailable": str(error)}, {}
     print(f"{engine}: {name} scenario through `{target}`")
     rows, first = run_campaigns(campaigns, engine)
-    source = f"kvtwin.engine.registry.get_scenario({name!r}).hunt_campaigns"
+    source = f"kvtwin.core.registry.get_scenario({name!r}).hunt_campaigns"
     return {
         "scenario": name,
         "target": target,
@@ -236,7 +235,7 @@ def run_diagnostics(target: str) -> dict[str, Any]:
         if not name.startswith(prefix):
             continue
         rows = []
-        for campaign in get_scenario(SCENARIO).hunt_campaigns(name):
+        for campaign in get_scenario(SCENARIO).campaigns.hunts(name):
             d = run_campaign(campaign).divergence
             rows.append({"campaign": campaign.label, "divergence": d and d.to_json()})
             print(f"  [{name}] {campaign.label}: " + ("ok" if d is None else str(d)))
@@ -352,7 +351,7 @@ def run_other_releases(out: Path, package: str) -> dict[str, dict[str, Any]]:
             continue
         files = sorted((path.parent / "standalone").glob("test_*.py"))
         if files:
-            results[path.parent.name] = standalone.run_tests(path.parent / "standalone", files)
+            results[path.parent.name] = run_tests(path.parent / "standalone", files)
     return results
 
 

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from kvtwin.engine.files import write_atomic
+from kvtwin.core.files import write_atomic
 
 UNKNOWN = "unknown"
 INDEX_INTRO = """# Outside engines under kvtwin, at two levels
@@ -25,7 +25,7 @@ ones and this file). For megatron-core:
   `DynamicInferenceContext`; only the model's forward pass and sampling are
   stood in), fed generated shared-prefix traffic, with every allocator call it
   makes checked against the model and the whole allocator audited after every
-  engine step (8 campaigns, `kvtwin run megatron-engine`).
+  engine step (8 campaigns, `kvtwin run blocks --target megatron-engine`).
 
 A cause is *engine* reachable when the engine-level campaigns hit it; an
 *allocator-only* cause was found only by driving the allocator directly (not

@@ -33,18 +33,18 @@ from typing import Any
 import torch
 from tqdm import tqdm
 
-from kvtwin.engine.files import write_atomic
-from kvtwin.engine.hunt import run_campaign
-from kvtwin.engine.registry import get_scenario
-from kvtwin.engine.scenario import Workload
-from kvtwin.scenarios.prefill.calls import (
+from kvtwin.core.campaign import run_campaign
+from kvtwin.core.files import write_atomic
+from kvtwin.core.registry import get_scenario
+from kvtwin.core.scenario import Workload
+from kvtwin.scenarios.prefill.campaigns import calls_workload, shape_campaign
+from kvtwin.scenarios.prefill.shapes import (
     ShapeConfig,
     ShapeSpec,
     parse_shape_spec,
     pass_length,
     seeded_shapes,
 )
-from kvtwin.scenarios.prefill.campaigns import calls_workload, shape_campaign
 from kvtwin.scenarios.prefill.targets import base as prefill
 from kvtwin.tools.bench_cli import kvtwin_command
 

@@ -1,6 +1,6 @@
 """What each known cause means, and where upstream reports or fixes it.
 
-Causes are keyed by their signature (:attr:`kvtwin.engine.divergence.Divergence.signature`),
+Causes are keyed by their signature (:attr:`kvtwin.core.divergence.Divergence.signature`),
 the releases and the policies they were seen in. The descriptions were written
 by reading megatron-core's code at the reproduction; the references were
 looked up in NVIDIA/Megatron-LM's public tracker (pull requests and issues), and

@@ -30,7 +30,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from kvtwin.engine.registry import scenarios, variants
+from kvtwin.core.registry import scenarios, variants
 
 
 PRIORITY = {"on": False}

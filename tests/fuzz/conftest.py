@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from kvtwin.cli import main
-from kvtwin.engine.divergence import Divergence
-from kvtwin.engine.trace import Trace
+from kvtwin.core.divergence import Divergence
+from kvtwin.core.trace import Trace
 
 HOSTILE = "tests.fuzz.hostile_targets"
 

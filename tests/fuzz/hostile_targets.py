@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 import time
 
-from kvtwin.engine.registry import register_target
+from kvtwin.core.registry import register_target
 from kvtwin.scenarios.blocks.targets.model import ModelTarget
 
 TURN = 20

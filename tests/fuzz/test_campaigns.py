@@ -10,9 +10,10 @@ import random
 import pytest
 
 from kvtwin.commands.fuzz import select_pairs
-from kvtwin.engine.errors import UsageError
-from kvtwin.engine.registry import get_scenario, variants
-from kvtwin.fuzz.campaigns import Drawer, Pair, _cli_profile, build
+from kvtwin.core.errors import UsageError
+from kvtwin.core.registry import get_scenario, variants
+from kvtwin.core.scenario import Campaigns
+from kvtwin.fuzz.campaigns import Drawer, Pair, build
 
 
 def test_descriptions_are_plain_data_and_rebuild_the_campaign():
@@ -35,12 +36,13 @@ def test_descriptions_are_plain_data_and_rebuild_the_campaign():
     assert [again.next() for _ in range(8)] == drawn
 
 
-def test_a_scenario_without_a_profile_is_fuzzed_through_its_run_options():
-    scenario = get_scenario("blocks")
-    profile = _cli_profile(scenario)
-    assert set(profile.policies) == {"lru", "ref_zero"}
-    options = profile.draw(random.Random(1), "ref_zero")
-    campaign = profile.build(scenario, "model", options)
+def test_a_scenario_without_fuzz_sizes_is_fuzzed_through_its_run_options():
+    campaigns = get_scenario("blocks").campaigns
+    assert set(campaigns.policies()) == {"lru", "ref_zero"}
+    # the defaults every Campaigns has, which the blocks scenario overrides
+    options = Campaigns.fuzz_options(campaigns, random.Random(1), "ref_zero")
+    assert set(options) == {"seed", "policy"}
+    campaign = Campaigns.fuzz_campaign(campaigns, "model", options)
     assert campaign.summary["seed"] == options["seed"]
     assert campaign.config["policy"] == "ref_zero" and campaign.target == "model"
 

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from kvtwin.engine.replay import replay_trace
-from kvtwin.engine.trace import Trace
+from kvtwin.core.replay import replay_trace
+from kvtwin.core.trace import Trace
 from kvtwin.fuzz.database import FindingsDB
 
 BUG = "bug:release-dup-index"

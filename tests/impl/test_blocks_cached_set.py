@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 import torch
 
-from kvtwin.engine.contain import attempt
-from kvtwin.engine.registry import get_scenario
+from kvtwin.core.contain import attempt
+from kvtwin.core.registry import get_scenario
 from kvtwin.scenarios.blocks.campaigns import serving_campaign
 from kvtwin.scenarios.blocks.targets.impl import ImplBlockTarget
 

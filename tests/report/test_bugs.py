@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 from kvtwin.cli import main
-from kvtwin.engine.hunt import clean_run, hunt
-from kvtwin.engine.registry import get_scenario
+from kvtwin.core.hunt import clean_run, hunt
+from kvtwin.core.registry import get_scenario
 from kvtwin.report.bugs import all_variants
 
 BLOCK_VARIANTS = sorted(name for scenario, name in all_variants() if scenario == "blocks")
@@ -23,7 +23,7 @@ def test_catalog_has_the_known_block_bugs():
 
 @pytest.mark.parametrize("name", BLOCK_VARIANTS)
 def test_block_variant_is_detected_and_reproduced(name, tmp_path):
-    finding = hunt(name, get_scenario("blocks").hunt_campaigns(name), tmp_path)
+    finding = hunt(name, get_scenario("blocks").campaigns.hunts(name), tmp_path)
     assert finding.detected, f"{name} escaped the generic campaigns"
     assert finding.repro is not None and finding.repro_ops is not None
     assert finding.repro_ops <= finding.ops_to_detect
@@ -32,7 +32,7 @@ def test_block_variant_is_detected_and_reproduced(name, tmp_path):
 
 
 def test_correct_block_allocator_is_clean_on_the_same_campaigns():
-    clean = clean_run(get_scenario("blocks").hunt_campaigns("impl")[:4])
+    clean = clean_run(get_scenario("blocks").campaigns.hunts("impl")[:4])
     assert clean.ok, clean.divergence
     assert clean.ops > 1000
 

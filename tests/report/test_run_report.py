@@ -19,17 +19,18 @@ from torch.utils.dlpack import to_dlpack
 
 from impl.scratch import ScratchCache
 from kvtwin.cli import main
-from kvtwin.engine.errors import TargetUnavailable, UnknownTarget
-from kvtwin.engine.hunt import run_campaign
-from kvtwin.engine.registry import get_scenario, make_target, register_target, unregister_target
-from kvtwin.engine.summary import RunSummary
+from kvtwin.core.campaign import run_campaign
+from kvtwin.core.errors import TargetUnavailable, UnknownTarget
+from kvtwin.core.registry import get_scenario, make_target, register_target, unregister_target
+from kvtwin.core.summary import RunSummary
 from kvtwin.report.plots import MAX_PNG_BYTES
+from kvtwin.report.reporting import reporting_of
 from kvtwin.report.run_report import write_run_report
 from kvtwin.report.snapshot import SNAPSHOT_NAME, live_allocations
 from kvtwin.scenarios.blocks import stories as block_stories
 from kvtwin.scenarios.prefill import stories as prefill_stories
-from kvtwin.scenarios.prefill.calls import ShapeConfig
 from kvtwin.scenarios.prefill.campaigns import shape_campaign
+from kvtwin.scenarios.prefill.shapes import ShapeConfig
 from kvtwin.scenarios.prefill.targets.base import ImplPrefillTarget
 
 SMALL = ShapeConfig(
@@ -225,12 +226,12 @@ def test_scenarios_keep_running_past_the_first_divergence(
 
 def small_stories(monkeypatch, scenario: str, **options: dict[str, Any]) -> None:
     """Only the named stories of ``scenario``, each drawn with ``options`` (smaller)."""
-    known = {story.name: story for story in get_scenario(scenario).stories()}
+    known = {story.name: story for story in reporting_of(scenario).stories()}
     kept = [
         dataclasses.replace(known[name], draw=functools.partial(known[name].draw, **kwargs))
         for name, kwargs in options.items()
     ]
-    monkeypatch.setattr(type(get_scenario(scenario)), "stories", lambda self: kept)
+    monkeypatch.setattr(type(reporting_of(scenario)), "stories", lambda self: kept)
 
 
 def test_report_command_writes_report_md(tmp_path: Path, monkeypatch, capsys) -> None:

@@ -19,14 +19,14 @@ import torch
 import torch.cuda._memory_viz as memory_viz
 
 from impl.scratch import ScratchCache
-from kvtwin.engine.lockstep import drive
-from kvtwin.engine.registry import get_scenario
+from kvtwin.core.lockstep import drive
+from kvtwin.core.registry import get_scenario
 from kvtwin.report.snapshot import POOL_ADDRESS, SNAPSHOT_NAME, live_allocations, write_snapshot
 from kvtwin.scenarios.blocks.campaigns import serving_campaign
 from kvtwin.scenarios.blocks.snapshot import pool_snapshot
-from kvtwin.scenarios.prefill.calls import ShapeConfig
 from kvtwin.scenarios.prefill.campaigns import shape_campaign
 from kvtwin.scenarios.prefill.probes import CpuProbe
+from kvtwin.scenarios.prefill.shapes import ShapeConfig
 from kvtwin.scenarios.prefill.snapshot import scratch_snapshot
 
 SMALL = ShapeConfig(

@@ -13,14 +13,15 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import random
 from collections.abc import Sequence
 from typing import Any
 
-from kvtwin.engine.errors import UsageError
-from kvtwin.engine.registry import check_target
-from kvtwin.engine.scenario import Campaign, Scenario, check_budget
-from kvtwin.scenarios.blocks.checker import default_audit_every
+from kvtwin.core.errors import UsageError
+from kvtwin.core.registry import check_target
+from kvtwin.core.scenario import SEED_BITS, Campaign, Campaigns, Options, Scenario, check_budget
 from kvtwin.scenarios.blocks.serving import ServingConfig, ServingLoop
+from kvtwin.scenarios.blocks.session import default_audit_every
 from kvtwin.scenarios.blocks.traffic import Phases, Request, TrafficConfig, seeded_traffic
 
 POLICIES = ("lru", "ref_zero")
@@ -153,112 +154,128 @@ def serving_campaign(
     )
 
 
-def hunt_campaigns(scenario: Scenario, target: str) -> list[Campaign]:
-    """The fixed hunts: a small pool under pressure for each seed and policy,
-    then (appended, so the earlier ones keep their places) a pool past 256
-    blocks and the smallest pool, each under both policies."""
-    hunts = [
-        serving_campaign(
-            scenario,
-            target,
-            policy=policy,
-            seed=seed,
-            steps=HUNT_STEPS,
-            pool_size=HUNT_POOL,
-            phases=HUNT_PHASES,
+class BlocksCampaigns(Campaigns):
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
+        parser.add_argument("--policy", choices=POLICIES, default="lru")
+        parser.add_argument(
+            "--steps",
+            type=int,
+            default=None,
+            help=f"engine steps (default {DEFAULT_STEPS}, or as many as --budget allows)",
         )
-        for seed in HUNT_SEEDS
-        for policy in POLICIES
-    ]
-    large: dict[str, Any] = {
-        "steps": 3 * LARGE_PHASES.cycle // 2,
-        "pool_size": LARGE_POOL,
-        "block_size": 1,
-        "phases": LARGE_PHASES,
-        "shape": LARGE_SHAPE,
-        "prefill_chunk": LARGE_SHAPE.max_prompt_tokens,
-    }
-    smallest: dict[str, Any] = {
-        "steps": HUNT_STEPS,
-        "pool_size": SMALLEST_POOL,
-        "phases": HUNT_PHASES,
-        "shape": TINY_SHAPE,
-    }
-    for options, what in (
-        (large, f"pool={LARGE_POOL} block_size=1 long prompts"),
-        (smallest, f"pool={SMALLEST_POOL} one-block prompts"),
-    ):
-        hunts += [
+        parser.add_argument(
+            "--budget",
+            type=float,
+            default=None,
+            metavar="SECONDS",
+            help="run engine steps until this many seconds have passed (then the final audit)",
+        )
+        parser.add_argument("--seed", type=int, default=0)
+        parser.add_argument(
+            "--pool-size",
+            type=int,
+            default=128,
+            help="blocks in the pool, the dummy included (default 128: small enough to evict)",
+        )
+        parser.add_argument(
+            "--target", default="impl", help="impl (default), model, bug:NAME, megatron"
+        )
+        parser.add_argument("--device", default="cpu", help="cpu (default) or cuda")
+        parser.add_argument(
+            "--audit-every",
+            type=int,
+            default=None,
+            help="full-state audit period in ops "
+            "(default: max(64, pool size / 2); 0: only at the end)",
+        )
+        parser.add_argument(
+            "--block-size", type=int, default=4, help="tokens per block (default 4)"
+        )
+
+    def from_args(self, args: argparse.Namespace) -> Campaign:
+        for name, (low, high) in LIMITS.items():
+            value = getattr(args, name)
+            if value is not None and not low <= value <= high:
+                flag = "--" + name.replace("_", "-")
+                raise UsageError(f"{flag} must be in {low}..{high}, got {value}")
+        if args.device != "cpu" and not args.device.startswith("cuda"):
+            raise UsageError(f"--device must be cpu or cuda[:N], got {args.device!r}")
+        check_budget(args.budget)
+        check_target(self.scenario.name, args.target)  # before --out is claimed (and emptied)
+        steps = args.steps
+        if steps is None:
+            steps = DEFAULT_STEPS if args.budget is None else MAX_STEPS
+        return serving_campaign(
+            self.scenario,
+            args.target,
+            policy=args.policy,
+            pool_size=args.pool_size,
+            seed=args.seed,
+            steps=steps,
+            block_size=args.block_size,
+            audit_every=args.audit_every,
+            device=args.device,
+            budget=args.budget,
+        )
+
+    def hunts(self, target: str) -> list[Campaign]:
+        """The fixed hunts: a small pool under pressure for each seed and policy,
+        then (appended, so the earlier ones keep their places) a pool past 256
+        blocks and the smallest pool, each under both policies."""
+        hunts = [
             serving_campaign(
-                scenario,
+                self.scenario,
                 target,
                 policy=policy,
-                seed=0,
-                label=f"blocks {policy} seed=0 {what}",
-                **options,
+                seed=seed,
+                steps=HUNT_STEPS,
+                pool_size=HUNT_POOL,
+                phases=HUNT_PHASES,
             )
+            for seed in HUNT_SEEDS
             for policy in POLICIES
         ]
-    return hunts
+        large: dict[str, Any] = {
+            "steps": 3 * LARGE_PHASES.cycle // 2,
+            "pool_size": LARGE_POOL,
+            "block_size": 1,
+            "phases": LARGE_PHASES,
+            "shape": LARGE_SHAPE,
+            "prefill_chunk": LARGE_SHAPE.max_prompt_tokens,
+        }
+        smallest: dict[str, Any] = {
+            "steps": HUNT_STEPS,
+            "pool_size": SMALLEST_POOL,
+            "phases": HUNT_PHASES,
+            "shape": TINY_SHAPE,
+        }
+        for options, what in (
+            (large, f"pool={LARGE_POOL} block_size=1 long prompts"),
+            (smallest, f"pool={SMALLEST_POOL} one-block prompts"),
+        ):
+            hunts += [
+                serving_campaign(
+                    self.scenario,
+                    target,
+                    policy=policy,
+                    seed=0,
+                    label=f"blocks {policy} seed=0 {what}",
+                    **options,
+                )
+                for policy in POLICIES
+            ]
+        return hunts
 
+    def fuzz_options(self, rng: random.Random, policy: str | None) -> Options:
+        return {
+            "policy": policy or rng.choice(POLICIES),
+            # small pools evict and fail allocations from the first steps, large
+            # ones keep long shared prefixes cached
+            "pool_size": rng.choice((16, 32, 64, 128)),
+            "steps": rng.choice((100, 200, 400)),
+            "block_size": rng.choice((2, 4, 8)),
+            "seed": rng.getrandbits(SEED_BITS),
+        }
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--policy", choices=POLICIES, default="lru")
-    parser.add_argument(
-        "--steps",
-        type=int,
-        default=None,
-        help=f"engine steps (default {DEFAULT_STEPS}, or as many as --budget allows)",
-    )
-    parser.add_argument(
-        "--budget",
-        type=float,
-        default=None,
-        metavar="SECONDS",
-        help="run engine steps until this many seconds have passed (then the final audit)",
-    )
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument(
-        "--pool-size",
-        type=int,
-        default=128,
-        help="blocks in the pool, the dummy included (default 128: small enough to evict)",
-    )
-    parser.add_argument(
-        "--target", default="impl", help="impl (default), model, bug:NAME, megatron"
-    )
-    parser.add_argument("--device", default="cpu", help="cpu (default) or cuda")
-    parser.add_argument(
-        "--audit-every",
-        type=int,
-        default=None,
-        help="full-state audit period in ops (default: max(64, pool size / 8); 0: only at the end)",
-    )
-    parser.add_argument("--block-size", type=int, default=4, help="tokens per block (default 4)")
-
-
-def from_args(scenario: Scenario, args: argparse.Namespace) -> Campaign:
-    for name, (low, high) in LIMITS.items():
-        value = getattr(args, name)
-        if value is not None and not low <= value <= high:
-            flag = "--" + name.replace("_", "-")
-            raise UsageError(f"{flag} must be in {low}..{high}, got {value}")
-    if args.device != "cpu" and not args.device.startswith("cuda"):
-        raise UsageError(f"--device must be cpu or cuda[:N], got {args.device!r}")
-    check_budget(args.budget)
-    check_target(scenario.name, args.target)  # before --out is claimed (and emptied)
-    steps = args.steps
-    if steps is None:
-        steps = DEFAULT_STEPS if args.budget is None else MAX_STEPS
-    return serving_campaign(
-        scenario,
-        args.target,
-        policy=args.policy,
-        pool_size=args.pool_size,
-        seed=args.seed,
-        steps=steps,
-        block_size=args.block_size,
-        audit_every=args.audit_every,
-        device=args.device,
-        budget=args.budget,
-    )
+    def fuzz_campaign(self, target: str, options: Options) -> Campaign:
+        return serving_campaign(self.scenario, target, **options)

@@ -27,9 +27,11 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from kvtwin.engine.errors import TraceError
-from kvtwin.engine.refs import MISSING, RefRecorder, is_ref
+from kvtwin.core.errors import TraceError
+from kvtwin.core.refs import MISSING, RefRecorder, is_ref
+from kvtwin.core.scenario import Codec
 from kvtwin.scenarios.blocks.ops import VERBS, BadOp, Op
+from kvtwin.scenarios.blocks.passes import fewer_elements
 
 MAX_COUNT = 1 << 24
 """Largest ``n`` of an allocate or evict in a trace (a pool of 16M blocks)."""
@@ -41,18 +43,6 @@ MAX_MALFORMED_INT = 1 << 128
 """Bound on the ints of a marked op (a hash or parent far past int64 fits)."""
 MAX_STRING = 256
 _INT = frozenset({int})
-
-
-def encode(op: Op, refs: RefRecorder) -> dict[str, Any]:
-    data = op.to_json()
-    ids = data.get("ids")
-    if not _plain(data):
-        data[MALFORMED] = True
-        if isinstance(ids, list):  # a bool is == 1: only a plain int may become a reference
-            data["ids"] = [refs.symbolic(b) if type(b) is int else b for b in ids]
-    elif ids is not None:
-        data["ids"] = [refs.symbolic(b) for b in ids]
-    return data
 
 
 def _plain(data: dict[str, Any]) -> bool:
@@ -71,41 +61,6 @@ def _plain(data: dict[str, Any]) -> bool:
         elif name != "n" or type(value) is not int:  # a lone id where a batch goes too
             return False
     return data["verb"] != "register" or len(lengths) == 1
-
-
-def returned(op: Op, result: Any) -> list[int] | None:
-    return result if op.verb == "allocate" and isinstance(result, list) else None
-
-
-def decode(data: dict[str, Any], where: str, resolve: Callable[[Any], Any]) -> Op:
-    args = {k: v for k, v in data.items() if k not in ("verb", MALFORMED)}
-    marked = data.get(MALFORMED, False)
-    if marked is not True and marked is not False:
-        raise TraceError(f"trace field '{where}.{MALFORMED}': expected true, got {marked!r}")
-    try:
-        Op(data.get("verb"), args)  # type: ignore[arg-type]  (checks verb and argument names)
-    except BadOp as error:
-        raise TraceError(f"trace field '{where}': {error}") from None
-    verb = data["verb"]
-    for name in VERBS[verb]:
-        where_arg = f"{where}.{name}"
-        # ids and hashes: lists, or in a marked op a lone int (sent as written)
-        if name != "n" and not (isinstance(args[name], list) or (marked and _int(args[name]))):
-            raise TraceError(f"trace field '{where_arg}': expected a list, got {args[name]!r}")
-        _check(args[name], where_arg, ids=name == "ids", marked=marked)
-    batches = [args[name] for name in VERBS[verb] if name != "n"]
-    whole = all(isinstance(batch, list) for batch in batches)
-    aligned = whole and (verb != "register" or len({len(batch) for batch in batches}) == 1)
-    if not aligned and not marked:
-        raise TraceError(f"trace field '{where}': ids, hashes and parent_hashes differ in length")
-    if not isinstance(args.get("ids"), list):
-        return Op(verb, args)
-    ids = [resolve(v) for v in args["ids"]]
-    keep = [i for i, b in enumerate(ids) if b is not MISSING]
-    if aligned:  # an id that does not resolve goes with its hash and parent
-        args = {k: [v[i] for i in keep] if isinstance(v, list) else v for k, v in args.items()}
-    args["ids"] = [ids[i] for i in keep]
-    return Op(verb, args)
 
 
 def _check(value: Any, where: str, *, ids: bool, marked: bool) -> None:
@@ -152,17 +107,72 @@ def _int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def migrate_v1(ops: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Version 1 traces name concrete ids and keep each allocate's ``returned``
-    list: an id becomes a reference to the allocate that last handed it out."""
-    refs = RefRecorder()
-    migrated = []
-    for index, item in enumerate(ops):
-        data = {k: v for k, v in item.items() if k != "returned"}
-        if isinstance(data.get("ids"), list):
-            data["ids"] = [refs.symbolic(b) if _int(b) else b for b in data["ids"]]
-        migrated.append(data)
-        returned_ids = item.get("returned")
-        if item.get("verb") == "allocate" and isinstance(returned_ids, list):
-            refs.returned(index, [b for b in returned_ids if _int(b)])
-    return migrated
+class BlocksCodec(Codec):
+    passes = (fewer_elements,)
+
+    def verb(self, op: Op) -> str:
+        return op.verb
+
+    def ticks(self, op: Op) -> int:
+        return 1 if op.verb == "tick" else 0
+
+    def encode(self, op: Op, refs: RefRecorder) -> dict[str, Any]:
+        data = op.to_json()
+        ids = data.get("ids")
+        if not _plain(data):
+            data[MALFORMED] = True
+            if isinstance(ids, list):  # a bool is == 1: only a plain int may become a reference
+                data["ids"] = [refs.symbolic(b) if type(b) is int else b for b in ids]
+        elif ids is not None:
+            data["ids"] = [refs.symbolic(b) for b in ids]
+        return data
+
+    def returned(self, op: Op, result: Any) -> list[int] | None:
+        return result if op.verb == "allocate" and isinstance(result, list) else None
+
+    def decode(self, data: dict[str, Any], where: str, resolve: Callable[[Any], Any]) -> Op:
+        args = {k: v for k, v in data.items() if k not in ("verb", MALFORMED)}
+        marked = data.get(MALFORMED, False)
+        if marked is not True and marked is not False:
+            raise TraceError(f"trace field '{where}.{MALFORMED}': expected true, got {marked!r}")
+        try:
+            Op(data.get("verb"), args)  # type: ignore[arg-type]  (checks verb and argument names)
+        except BadOp as error:
+            raise TraceError(f"trace field '{where}': {error}") from None
+        verb = data["verb"]
+        for name in VERBS[verb]:
+            where_arg = f"{where}.{name}"
+            # ids and hashes: lists, or in a marked op a lone int (sent as written)
+            if name != "n" and not (isinstance(args[name], list) or (marked and _int(args[name]))):
+                raise TraceError(f"trace field '{where_arg}': expected a list, got {args[name]!r}")
+            _check(args[name], where_arg, ids=name == "ids", marked=marked)
+        batches = [args[name] for name in VERBS[verb] if name != "n"]
+        whole = all(isinstance(batch, list) for batch in batches)
+        aligned = whole and (verb != "register" or len({len(batch) for batch in batches}) == 1)
+        if not aligned and not marked:
+            raise TraceError(
+                f"trace field '{where}': ids, hashes and parent_hashes differ in length"
+            )
+        if not isinstance(args.get("ids"), list):
+            return Op(verb, args)
+        ids = [resolve(v) for v in args["ids"]]
+        keep = [i for i, b in enumerate(ids) if b is not MISSING]
+        if aligned:  # an id that does not resolve goes with its hash and parent
+            args = {k: [v[i] for i in keep] if isinstance(v, list) else v for k, v in args.items()}
+        args["ids"] = [ids[i] for i in keep]
+        return Op(verb, args)
+
+    def migrate_v1(self, ops: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Version 1 traces name concrete ids and keep each allocate's ``returned``
+        list: an id becomes a reference to the allocate that last handed it out."""
+        refs = RefRecorder()
+        migrated = []
+        for index, item in enumerate(ops):
+            data = {k: v for k, v in item.items() if k != "returned"}
+            if isinstance(data.get("ids"), list):
+                data["ids"] = [refs.symbolic(b) if _int(b) else b for b in data["ids"]]
+            migrated.append(data)
+            returned_ids = item.get("returned")
+            if item.get("verb") == "allocate" and isinstance(returned_ids, list):
+                refs.returned(index, [b for b in returned_ids if _int(b)])
+        return migrated

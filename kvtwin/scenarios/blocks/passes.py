@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from kvtwin.engine.refs import REF, is_ref
-from kvtwin.engine.shrink import ddmin
+from kvtwin.core.refs import REF, is_ref
+from kvtwin.core.shrink import ddmin
 
 Candidate = list[tuple[int, dict[str, Any]]]
 LISTS = {

@@ -14,11 +14,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from kvtwin.engine.contain import attempt
-from kvtwin.engine.hunt import run_campaign
-from kvtwin.engine.registry import get_scenario, make_target
-from kvtwin.engine.scenario import Story
+from kvtwin.core.campaign import run_campaign
+from kvtwin.core.contain import attempt
+from kvtwin.core.registry import get_scenario, make_target
 from kvtwin.report.plots import Series
+from kvtwin.report.reporting import Story
 from kvtwin.report.stories import Stop, leak_free, side_by_side, stop_of, stop_sentence
 from kvtwin.scenarios.blocks.campaigns import serving_campaign
 from kvtwin.scenarios.blocks.serving import ServingConfig, ServingLoop

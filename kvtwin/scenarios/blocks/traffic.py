@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from kvtwin.engine.choices import Chooser, DrawChooser, RandomChooser
+from kvtwin.core.choices import Chooser, DrawChooser, RandomChooser
 
 if TYPE_CHECKING:
     from hypothesis.strategies import SearchStrategy

@@ -10,17 +10,28 @@ calls and calls with initial states are mixed in (``ShapeConfig``'s rates).
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
+import random
 import time
 from collections.abc import Iterable
-from typing import Any
 
-from kvtwin.engine.errors import TargetUnavailable, UsageError
-from kvtwin.engine.registry import check_target
-from kvtwin.engine.scenario import Campaign, Scenario, Workload, check_budget
-from kvtwin.scenarios.prefill.calls import (
+from kvtwin.core.errors import TargetUnavailable, UsageError
+from kvtwin.core.registry import check_target
+from kvtwin.core.scenario import (
+    SEED_BITS,
+    Campaign,
+    Campaigns,
+    Options,
+    Scenario,
+    Workload,
+    check_budget,
+)
+from kvtwin.scenarios.prefill.config import DEVICE, prefill_config
+from kvtwin.scenarios.prefill.cuda import make_probe, probe_class
+from kvtwin.scenarios.prefill.ops import PrefillCall, PrefillOp
+from kvtwin.scenarios.prefill.shapes import (
     BadShapeSpec,
-    PrefillCall,
     ShapeConfig,
     ShapeSpec,
     check_spec,
@@ -28,8 +39,6 @@ from kvtwin.scenarios.prefill.calls import (
     pass_length,
     seeded_shapes,
 )
-from kvtwin.scenarios.prefill.cuda import make_probe, probe_class
-from kvtwin.scenarios.prefill.ops import DEVICE, PrefillOp, prefill_config
 from kvtwin.scenarios.prefill.targets.base import SCENARIO
 
 HUNT_SHAPES = ShapeConfig(
@@ -176,126 +185,149 @@ def shape_campaign(
     )
 
 
-def hunt_campaigns(scenario: Scenario, target: str) -> list[Campaign]:
-    """The quick campaigns, every standard pattern for every seed, then the edge campaigns."""
-    quick, edges = (
-        [
+class PrefillCampaigns(Campaigns):
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
+        parser.add_argument(
+            "--shapes",
+            default="mixed",
+            help="token-count pattern: cyclic:N, hot:N, lengths, burst:L, mixed (default mixed: "
+            "a hot set, fresh lengths and bursts, so hits, misses and evictions; cyclic:12 is "
+            "the seed's worst case, every call a miss that evicts)",
+        )
+        parser.add_argument("--capacity", type=int, default=8, help="cache entries (default 8)")
+        parser.add_argument(
+            "--passes",
+            type=int,
+            default=None,
+            help=f"passes over the pattern (default {DEFAULT_PASSES}, "
+            "or as many as --budget allows)",
+        )
+        parser.add_argument(
+            "--budget",
+            type=float,
+            default=None,
+            metavar="SECONDS",
+            help="run calls until this many seconds have passed",
+        )
+        parser.add_argument("--seed", type=int, default=0)
+        parser.add_argument("--device", default="cpu", help="cpu (default) or cuda[:N]")
+        parser.add_argument("--target", default="impl", help="impl (default) or bug:NAME")
+        parser.add_argument(
+            "--chunk-size", type=int, default=64, help="prefill chunk size (default 64)"
+        )
+        parser.add_argument(
+            "--max-tokens", type=int, default=1024, help="largest total per call (default 1024)"
+        )
+        parser.add_argument(
+            "--threads",
+            type=int,
+            default=1,
+            help="torch intra-op threads (default 1: small calls, and spinning workers "
+            "slow a busy machine down a hundredfold)",
+        )
+
+    def from_args(self, args: argparse.Namespace) -> Campaign:
+        """The campaign the options describe: a UsageError naming the option for a
+        bad value, UnknownTarget or TargetUnavailable for the target."""
+        check_budget(args.budget)
+        if args.passes is None:
+            args.passes = DEFAULT_PASSES if args.budget is None else LIMITS["passes"][1]
+        for name, (low, high) in LIMITS.items():
+            value = getattr(args, name)
+            if not low <= value <= high:
+                flag = "--" + name.replace("_", "-")
+                raise UsageError(f"{flag} must be in {low}..{high}, got {value}")
+        if not isinstance(args.device, str) or not DEVICE.fullmatch(args.device):
+            raise UsageError(f"--device must be cpu or cuda[:N], got {args.device!r}")
+        try:
+            spec = parse_shape_spec(args.shapes)
+        except BadShapeSpec as error:
+            raise UsageError(f"--shapes: {error}") from None
+        check_target(SCENARIO, args.target)
+        try:
+            make_probe(args.device)
+        except RuntimeError as error:  # no CUDA here; torch on a bad ordinal
+            raise TargetUnavailable(f"--device {args.device}: {error}") from None
+        try:
+            return shape_campaign(
+                self.scenario,
+                args.target,
+                shapes=spec,
+                seed=args.seed,
+                passes=args.passes,
+                capacity=args.capacity,
+                chunk_size=args.chunk_size,
+                config=ShapeConfig(max_tokens=args.max_tokens),
+                device=args.device,
+                threads=args.threads,
+                label=f"--shapes {spec} --seed {args.seed} --passes {args.passes}",
+                budget=args.budget,
+            )
+        except BadShapeSpec as error:
+            raise UsageError(
+                f"--shapes {spec} with --max-tokens {args.max_tokens}: {error}"
+            ) from None
+
+    def hunts(self, target: str) -> list[Campaign]:
+        """The quick campaigns, every standard pattern for every seed, then the edge campaigns."""
+        quick, edges = (
+            [
+                shape_campaign(
+                    self.scenario,
+                    target,
+                    shapes=shapes,
+                    seed=0,
+                    passes=passes,
+                    capacity=capacity,
+                    chunk_size=chunk_size,
+                    config=config,
+                )
+                for shapes, passes, capacity, chunk_size, config in table
+            ]
+            for table in (QUICK_PATTERNS, EDGE_CAMPAIGNS)
+        )
+        standard = [
             shape_campaign(
-                scenario,
+                self.scenario,
                 target,
                 shapes=shapes,
-                seed=0,
+                seed=seed,
                 passes=passes,
-                capacity=capacity,
-                chunk_size=chunk_size,
-                config=config,
+                capacity=HUNT_CAPACITY,
+                chunk_size=HUNT_CHUNK,
+                config=HUNT_SHAPES,
             )
-            for shapes, passes, capacity, chunk_size, config in table
+            for seed in HUNT_SEEDS
+            for shapes, passes in HUNT_PATTERNS
         ]
-        for table in (QUICK_PATTERNS, EDGE_CAMPAIGNS)
-    )
-    standard = [
-        shape_campaign(
-            scenario,
-            target,
-            shapes=shapes,
-            seed=seed,
-            passes=passes,
-            capacity=HUNT_CAPACITY,
-            chunk_size=HUNT_CHUNK,
-            config=HUNT_SHAPES,
-        )
-        for seed in HUNT_SEEDS
-        for shapes, passes in HUNT_PATTERNS
-    ]
-    return quick + standard + edges
+        return quick + standard + edges
 
+    # ---------------------------------------------------------------------- CLI
 
-# ---------------------------------------------------------------------- CLI
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--shapes",
-        default="mixed",
-        help="token-count pattern: cyclic:N, hot:N, lengths, burst:L, mixed (default mixed: "
-        "a hot set, fresh lengths and bursts, so hits, misses and evictions; cyclic:12 is "
-        "the seed's worst case, every call a miss that evicts)",
-    )
-    parser.add_argument("--capacity", type=int, default=8, help="cache entries (default 8)")
-    parser.add_argument(
-        "--passes",
-        type=int,
-        default=None,
-        help=f"passes over the pattern (default {DEFAULT_PASSES}, or as many as --budget allows)",
-    )
-    parser.add_argument(
-        "--budget",
-        type=float,
-        default=None,
-        metavar="SECONDS",
-        help="run calls until this many seconds have passed",
-    )
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--device", default="cpu", help="cpu (default) or cuda[:N]")
-    parser.add_argument("--target", default="impl", help="impl (default) or bug:NAME")
-    parser.add_argument(
-        "--chunk-size", type=int, default=64, help="prefill chunk size (default 64)"
-    )
-    parser.add_argument(
-        "--max-tokens", type=int, default=1024, help="largest total per call (default 1024)"
-    )
-    parser.add_argument(
-        "--threads",
-        type=int,
-        default=1,
-        help="torch intra-op threads (default 1: small calls, and spinning workers "
-        "slow a busy machine down a hundredfold)",
-    )
+    def fuzz_options(self, rng: random.Random, policy: str | None) -> Options:
+        capacity = rng.choice((2, 4, 6, 8))
+        kind = rng.choice(("cyclic", "hot", "lengths", "burst", "mixed"))
+        if kind == "cyclic":  # more shapes than the cache holds: every call evicts
+            shapes, passes = f"cyclic:{rng.randint(capacity + 1, capacity + 4)}", rng.randint(2, 3)
+        elif kind == "hot":  # a hot set that fits: hits with changing boundaries
+            shapes, passes = f"hot:{rng.randint(1, capacity)}", rng.randint(4, 8)
+        elif kind == "burst":
+            shapes, passes = f"burst:{rng.randint(2, 4)}", rng.randint(1, 2)
+        else:
+            shapes, passes = kind, rng.randint(1, 2)
+        return {
+            "shapes": shapes,
+            "passes": passes,
+            "capacity": capacity,
+            "chunk_size": rng.choice((16, 32, 64)),
+            "seed": rng.getrandbits(SEED_BITS),
+            # the hunt campaigns' small dims: a call takes about a millisecond
+            "config": dataclasses.asdict(HUNT_SHAPES),
+        }
 
-
-def from_args(scenario: Scenario, args: argparse.Namespace) -> Campaign:
-    """The campaign the options describe: a UsageError naming the option for a
-    bad value, UnknownTarget or TargetUnavailable for the target."""
-    check_budget(args.budget)
-    if args.passes is None:
-        args.passes = DEFAULT_PASSES if args.budget is None else LIMITS["passes"][1]
-    for name, (low, high) in LIMITS.items():
-        value = getattr(args, name)
-        if not low <= value <= high:
-            flag = "--" + name.replace("_", "-")
-            raise UsageError(f"{flag} must be in {low}..{high}, got {value}")
-    if not isinstance(args.device, str) or not DEVICE.fullmatch(args.device):
-        raise UsageError(f"--device must be cpu or cuda[:N], got {args.device!r}")
-    try:
-        spec = parse_shape_spec(args.shapes)
-    except BadShapeSpec as error:
-        raise UsageError(f"--shapes: {error}") from None
-    check_target(SCENARIO, args.target)
-    try:
-        make_probe(args.device)
-    except RuntimeError as error:  # no CUDA here; torch on a bad ordinal
-        raise TargetUnavailable(f"--device {args.device}: {error}") from None
-    try:
+    def fuzz_campaign(self, target: str, options: Options) -> Campaign:
         return shape_campaign(
-            scenario,
-            args.target,
-            shapes=spec,
-            seed=args.seed,
-            passes=args.passes,
-            capacity=args.capacity,
-            chunk_size=args.chunk_size,
-            config=ShapeConfig(max_tokens=args.max_tokens),
-            device=args.device,
-            threads=args.threads,
-            label=f"--shapes {spec} --seed {args.seed} --passes {args.passes}",
-            budget=args.budget,
+            self.scenario,
+            target,
+            **{**options, "config": ShapeConfig(**options["config"])},
         )
-    except BadShapeSpec as error:
-        raise UsageError(f"--shapes {spec} with --max-tokens {args.max_tokens}: {error}") from None
-
-
-def describe(summary: dict[str, Any]) -> str:
-    return (
-        f"{summary.get('ops')} prefill calls of the shape pattern `{summary.get('shapes')}` "
-        f"through a scratch cache of {summary.get('capacity')} entries on "
-        f"{summary.get('device', 'cpu')}, target `{summary.get('target')}`."
-    )

@@ -20,11 +20,12 @@ from typing import Any, NoReturn
 
 import torch
 
-from kvtwin.engine.contain import attempt, describe
-from kvtwin.engine.divergence import Divergence, DivergenceFound
-from kvtwin.scenarios.prefill.calls import PrefillCall, ShapeConfig
+from kvtwin.core.contain import attempt, describe
+from kvtwin.core.divergence import Divergence, DivergenceFound
 from kvtwin.scenarios.prefill.misuse import EXPECTED_KIND
+from kvtwin.scenarios.prefill.ops import PrefillCall
 from kvtwin.scenarios.prefill.probes import MemoryProbe
+from kvtwin.scenarios.prefill.shapes import ShapeConfig
 from kvtwin.scenarios.prefill.targets.base import PrefillTarget
 from model.scratch import CallPrediction
 from model.scratch_layout import Layout as ModelLayout

@@ -10,7 +10,8 @@ from __future__ import annotations
 import torch
 import torch.nn.functional as F
 
-from kvtwin.scenarios.prefill.calls import PrefillCall, ShapeConfig
+from kvtwin.scenarios.prefill.ops import PrefillCall
+from kvtwin.scenarios.prefill.shapes import ShapeConfig
 
 
 def make_inputs(

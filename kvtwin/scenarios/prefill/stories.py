@@ -13,17 +13,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from kvtwin.engine.contain import attempt
-from kvtwin.engine.errors import TargetUnavailable, UnknownTarget
-from kvtwin.engine.hunt import run_campaign
-from kvtwin.engine.registry import get_scenario, make_target
-from kvtwin.engine.scenario import Story
+from kvtwin.core.campaign import run_campaign
+from kvtwin.core.contain import attempt
+from kvtwin.core.errors import TargetUnavailable, UnknownTarget
+from kvtwin.core.registry import get_scenario, make_target
 from kvtwin.report.plots import Series
+from kvtwin.report.reporting import Story
 from kvtwin.report.stories import Stop, side_by_side, stop_of, stop_sentence
-from kvtwin.scenarios.prefill.calls import ShapeConfig, parse_shape_spec, seeded_shapes
 from kvtwin.scenarios.prefill.campaigns import shape_campaign
 from kvtwin.scenarios.prefill.inputs import make_inputs
 from kvtwin.scenarios.prefill.probes import CpuProbe
+from kvtwin.scenarios.prefill.shapes import ShapeConfig, parse_shape_spec, seeded_shapes
 from kvtwin.scenarios.prefill.targets.base import SCENARIO
 from model.scratch import LRUScratchModel
 from model.scratch_layout import key_bytes, scratch_key

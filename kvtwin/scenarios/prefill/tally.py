@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from kvtwin.scenarios.prefill.calls import PrefillCall
+from kvtwin.scenarios.prefill.ops import PrefillCall
 
 OUTCOMES = ("hits", "misses", "evictions", "misuse", "initial_state_calls")
 """Run-level outcomes a summary names under ``never`` when a run leaves them at zero."""

@@ -9,16 +9,17 @@ from pathlib import Path
 
 import torch
 
-from kvtwin.engine.divergence import DivergenceFound
-from kvtwin.engine.lockstep import RunResult, drive
-from kvtwin.engine.repro import record_divergence
-from kvtwin.engine.trace import Trace
+from kvtwin.core.divergence import DivergenceFound
+from kvtwin.core.lockstep import RunResult, drive
+from kvtwin.core.repro import record_divergence
+from kvtwin.core.trace import Trace
 from kvtwin.scenarios.prefill import PREFILL
-from kvtwin.scenarios.prefill.calls import PrefillCall, ShapeConfig
 from kvtwin.scenarios.prefill.campaigns import calls_workload
-from kvtwin.scenarios.prefill.checker import PrefillSession
-from kvtwin.scenarios.prefill.ops import prefill_config
+from kvtwin.scenarios.prefill.config import prefill_config
+from kvtwin.scenarios.prefill.ops import PrefillCall
 from kvtwin.scenarios.prefill.probes import MemoryProbe
+from kvtwin.scenarios.prefill.session import PrefillSession
+from kvtwin.scenarios.prefill.shapes import ShapeConfig
 from kvtwin.scenarios.prefill.targets.base import SCENARIO, PrefillTarget
 
 
@@ -65,7 +66,7 @@ def check_prefill_calls(
     name: str = "repro",
 ) -> None:
     """Run ``calls`` on a fresh ``target``; on a divergence write the reproduction
-    under ``out_dir/name`` (``kvtwin.engine.repro.record_divergence``) and raise
+    under ``out_dir/name`` (``kvtwin.core.repro.record_divergence``) and raise
     ``DivergenceFound``.
 
     Meant for Hypothesis: it shrinks a failing sequence by running smaller ones

@@ -1,45 +1,38 @@
 """The scratch scenario: the per-shape LRU scratch cache (``impl/scratch.py``) driven
 directly, as any caller may, and checked op by op against
-``model.scratch_api.ScratchCacheModel``: layouts and their validation, the
+``model.scratch.ScratchCacheModel``: layouts and their validation, the
 caller's allocate hook, capacities (the default included), hits, misses,
 evictions and live bytes. The prefill scenario reaches the cache only through
 the prefill op, which always hands it well-formed layouts and exact buffers;
 this one reaches the rest of its contract.
 
-Ops and their trace JSON: ``ops.py``; the session: ``checker.py``; the target:
-``targets.py``; the seeded traffic and the fixed hunts: ``campaigns.py``.
+Ops: ``ops.py``; their trace JSON: ``codec.py``; the session: ``session.py``; the
+target: ``targets.py``; the seeded traffic and the fixed hunts: ``campaigns.py``.
+The contract is docs/contract.md, section 3.
 """
 
 from __future__ import annotations
 
-import argparse
-from collections.abc import Callable, Sequence
 from typing import Any
 
-from kvtwin.engine.errors import TraceError
-from kvtwin.engine.refs import RefRecorder
-from kvtwin.engine.registry import make_target, register_scenario
-from kvtwin.engine.scenario import Campaign, Scenario, Session
-from kvtwin.scenarios.scratch import campaigns, ops
-from kvtwin.scenarios.scratch.checker import ScratchSession
-from kvtwin.scenarios.scratch.ops import ScratchOp
+from kvtwin.core.errors import TraceError
+from kvtwin.core.registry import make_target, register_scenario
+from kvtwin.core.scenario import Scenario, Session
+from kvtwin.report.reporting import Reporting, register_reporting
+from kvtwin.scenarios.scratch.campaigns import ScratchCampaigns
+from kvtwin.scenarios.scratch.codec import ScratchCodec
+from kvtwin.scenarios.scratch.session import ScratchSession
 from kvtwin.scenarios.scratch.targets import SCENARIO
 
 
 class ScratchScenario(Scenario):
     name = SCENARIO
     help = "check a scratch cache driven directly (layouts, hooks, capacities) against the model"
-    unit = "op"
+    codec = ScratchCodec()
     replay_audit_every = 0  # every op compares the whole cache
 
-    def encode(self, op: ScratchOp, refs: RefRecorder) -> dict[str, Any]:
-        return ops.encode(op)
-
-    def decode(self, data: dict[str, Any], where: str, resolve: Callable[[Any], Any]) -> ScratchOp:
-        return ops.decode(data, where)
-
-    def verb(self, op: ScratchOp) -> str:
-        return op.verb
+    def __init__(self) -> None:
+        self.campaigns = ScratchCampaigns(self)
 
     def session(self, config: dict[str, Any], target: str, *, replay: bool = False) -> Session:
         capacity = config.get("capacity")
@@ -49,16 +42,9 @@ class ScratchScenario(Scenario):
             )
         return ScratchSession(make_target(SCENARIO, target, capacity=capacity), capacity)
 
-    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
-        campaigns.add_arguments(parser)
 
-    def campaign(self, args: argparse.Namespace) -> Campaign:
-        return campaigns.from_args(self, args)
-
-    def hunt_campaigns(self, target: str) -> Sequence[Campaign]:
-        return campaigns.hunt_campaigns(self, target)
-
-    def describe(self, summary: dict[str, Any]) -> str:
+class ScratchReporting(Reporting):
+    def describe(self, summary: dict[str, Any], unit: str) -> str:
         return (
             f"{summary.get('ops')} ops of a direct caller on a scratch cache of capacity "
             f"{summary.get('capacity') or 'default'}, target `{summary.get('target')}`."
@@ -66,3 +52,4 @@ class ScratchScenario(Scenario):
 
 
 SCRATCH = register_scenario(ScratchScenario())
+register_reporting(SCENARIO, ScratchReporting())

@@ -22,13 +22,13 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
-from kvtwin.engine.choices import RandomChooser, least_drawn
-from kvtwin.engine.errors import UsageError
-from kvtwin.engine.registry import check_target
-from kvtwin.engine.scenario import Campaign, Scenario, check_budget
+from kvtwin.core.choices import RandomChooser, least_drawn
+from kvtwin.core.errors import UsageError
+from kvtwin.core.registry import check_target
+from kvtwin.core.scenario import Campaign, Campaigns, Scenario, check_budget
 from kvtwin.scenarios.scratch.ops import BAD_CAPACITIES, BREAKS, Buffers, ScratchOp
 from kvtwin.scenarios.scratch.targets import SCENARIO
-from model.scratch_api import HOOKS
+from model.scratch_arguments import HOOKS
 from model.scratch_layout import ITEMSIZE
 
 DTYPES = tuple(sorted(ITEMSIZE))
@@ -127,48 +127,50 @@ def scratch_campaign(
     )
 
 
-def hunt_campaigns(scenario: Scenario, target: str) -> list[Campaign]:
-    """Each seed on a small cache, then one on a cache built with the default capacity."""
-    hunts = [
-        scratch_campaign(scenario, target, seed=seed, ops=HUNT_OPS, capacity=3)
-        for seed in HUNT_SEEDS
-    ]
-    return [*hunts, scratch_campaign(scenario, target, seed=9, ops=HUNT_OPS, capacity=None)]
+class ScratchCampaigns(Campaigns):
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
+        parser.add_argument("--seed", type=int, default=0)
+        parser.add_argument(
+            "--ops",
+            type=int,
+            default=None,
+            help="ops to run (default 2000, or as many as --budget allows)",
+        )
+        parser.add_argument(
+            "--budget", type=float, default=None, metavar="SECONDS", help="run ops for this long"
+        )
+        parser.add_argument(
+            "--capacity", type=int, default=None, help="cache entries (default: the cache's own)"
+        )
+        parser.add_argument("--target", default="impl", help="impl (default)")
 
+    def from_args(self, args: argparse.Namespace) -> Campaign:
+        check_budget(args.budget)
+        if args.ops is None:
+            args.ops = 2000 if args.budget is None else 10_000_000
+        if not 1 <= args.ops <= 10_000_000:
+            raise UsageError(f"--ops must be in 1..10000000, got {args.ops}")
+        if args.capacity is not None and not 1 <= args.capacity <= 4096:
+            raise UsageError(f"--capacity must be in 1..4096, got {args.capacity}")
+        if not -(1 << 63) <= args.seed < 1 << 63:
+            raise UsageError(f"--seed must fit in 64 bits, got {args.seed}")
+        check_target(SCENARIO, args.target)
+        return scratch_campaign(
+            self.scenario,
+            args.target,
+            seed=args.seed,
+            ops=args.ops,
+            capacity=args.capacity,
+            budget=args.budget,
+        )
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument(
-        "--ops",
-        type=int,
-        default=None,
-        help="ops to run (default 2000, or as many as --budget allows)",
-    )
-    parser.add_argument(
-        "--budget", type=float, default=None, metavar="SECONDS", help="run ops for this long"
-    )
-    parser.add_argument(
-        "--capacity", type=int, default=None, help="cache entries (default: the cache's own)"
-    )
-    parser.add_argument("--target", default="impl", help="impl (default)")
-
-
-def from_args(scenario: Scenario, args: argparse.Namespace) -> Campaign:
-    check_budget(args.budget)
-    if args.ops is None:
-        args.ops = 2000 if args.budget is None else 10_000_000
-    if not 1 <= args.ops <= 10_000_000:
-        raise UsageError(f"--ops must be in 1..10000000, got {args.ops}")
-    if args.capacity is not None and not 1 <= args.capacity <= 4096:
-        raise UsageError(f"--capacity must be in 1..4096, got {args.capacity}")
-    if not -(1 << 63) <= args.seed < 1 << 63:
-        raise UsageError(f"--seed must fit in 64 bits, got {args.seed}")
-    check_target(SCENARIO, args.target)
-    return scratch_campaign(
-        scenario,
-        args.target,
-        seed=args.seed,
-        ops=args.ops,
-        capacity=args.capacity,
-        budget=args.budget,
-    )
+    def hunts(self, target: str) -> list[Campaign]:
+        """Each seed on a small cache, then one on a cache built with the default capacity."""
+        hunts = [
+            scratch_campaign(self.scenario, target, seed=seed, ops=HUNT_OPS, capacity=3)
+            for seed in HUNT_SEEDS
+        ]
+        return [
+            *hunts,
+            scratch_campaign(self.scenario, target, seed=9, ops=HUNT_OPS, capacity=None),
+        ]

@@ -17,7 +17,7 @@ import torch
 
 from impl.bugs.prefill import VARIANTS
 from impl.scratch import ScratchCache
-from kvtwin.engine.registry import register_target
+from kvtwin.core.registry import register_target
 
 SCENARIO = "scratch"
 DEVICE = torch.device("cpu")

@@ -16,7 +16,7 @@ import sys
 import time
 from pathlib import Path
 
-from kvtwin.engine.files import write_atomic
+from kvtwin.core.files import write_atomic
 from kvtwin.tools.mutation import FILES
 from kvtwin.tools.mutation.driver import (
     copy_tree,

@@ -13,9 +13,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from kvtwin.engine import contain
-from kvtwin.engine.hunt import run_campaign
-from kvtwin.engine.registry import get_scenario, scenarios
+from kvtwin.core import contain
+from kvtwin.core.campaign import run_campaign
+from kvtwin.core.registry import get_scenario, scenarios
 from kvtwin.tools.mutation import CAMPAIGNS
 
 CALL_TIMEOUT = 30.0
@@ -25,7 +25,7 @@ CALL_TIMEOUT = 30.0
 def check(scenario: str, limit: int | None = None) -> int:
     """Run the campaigns; the exit status (1: a divergence, printed)."""
     contain.call_timeout = CALL_TIMEOUT
-    campaigns = list(get_scenario(scenario).hunt_campaigns("impl"))
+    campaigns = list(get_scenario(scenario).campaigns.hunts("impl"))
     ops = 0
     for campaign in campaigns[: CAMPAIGNS[scenario] if limit is None else limit]:
         result = run_campaign(campaign)

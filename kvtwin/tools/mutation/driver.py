@@ -33,7 +33,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from kvtwin.engine.files import write_atomic
+from kvtwin.core.files import write_atomic
 from kvtwin.tools.mutation import CAMPAIGNS, FILES, TESTS
 from kvtwin.tools.mutation.equivalent import ANNOTATION_REASON, annotation_spans, in_annotation
 from kvtwin.tools.mutation.report import load_classes, mutant_id

@@ -26,7 +26,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from kvtwin.engine.files import write_atomic
+from kvtwin.core.files import write_atomic
 from kvtwin.tools.mutation import CAMPAIGNS, FILES
 
 CLASSIFIED = Path(__file__).with_name("survivors.toml")

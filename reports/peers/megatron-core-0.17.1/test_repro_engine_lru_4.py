@@ -7,7 +7,7 @@ once the target agrees with the reference model again.
 
 from pathlib import Path
 
-from kvtwin.engine.replay import replay_trace
+from kvtwin.core.replay import replay_trace
 
 DESCRIPTION = "megatron-engine on target 'megatron-engine', 10 ops: divergence at step 9, step(): error expected 'no error', got 'crash: KeyError: 4763589531791783996'"
 

@@ -7,7 +7,7 @@ once the target agrees with the reference model again.
 
 from pathlib import Path
 
-from kvtwin.engine.replay import replay_trace
+from kvtwin.core.replay import replay_trace
 
 DESCRIPTION = "blocks on target 'megatron', 3 ops: divergence at step 2, release(ids=[30, 30]): block[30].ref expected 0, got 1"
 

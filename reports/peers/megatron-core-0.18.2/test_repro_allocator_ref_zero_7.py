@@ -7,7 +7,7 @@ once the target agrees with the reference model again.
 
 from pathlib import Path
 
-from kvtwin.engine.replay import replay_trace
+from kvtwin.core.replay import replay_trace
 
 DESCRIPTION = "blocks on target 'megatron', 4 ops: divergence at step 3, release(ids=[30]): counts.mapped expected 1, got 0"
 

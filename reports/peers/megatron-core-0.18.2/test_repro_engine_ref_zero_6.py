@@ -7,7 +7,7 @@ once the target agrees with the reference model again.
 
 from pathlib import Path
 
-from kvtwin.engine.replay import replay_trace
+from kvtwin.core.replay import replay_trace
 
 DESCRIPTION = "megatron-engine on target 'megatron-engine', 4 ops: divergence at step 3, release(ids=[30, 29, 30]) [call 2 of engine op 3]: block[30].ref expected 0, got 1"
 

@@ -7,7 +7,7 @@ once the target agrees with the reference model again.
 
 from pathlib import Path
 
-from kvtwin.engine.replay import replay_trace
+from kvtwin.core.replay import replay_trace
 
 DESCRIPTION = "blocks on target 'megatron', 3 ops: divergence at step 2, register(ids=[30, 29], hashes=[2749421035306961030, 155097924788577585], parent_hashes=[155097924788577585, 0]): block[29].children expected 0, got 1"
 

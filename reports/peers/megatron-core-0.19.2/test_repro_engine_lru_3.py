@@ -7,7 +7,7 @@ once the target agrees with the reference model again.
 
 from pathlib import Path
 
-from kvtwin.engine.replay import replay_trace
+from kvtwin.core.replay import replay_trace
 
 DESCRIPTION = "megatron-engine on target 'megatron-engine', 46 ops: divergence at step 45, release(ids=[22, 23, 25, 26, 27, 14, 15, 16, 17, 18, 19, 20, ... (13 in all)]) [call 3 of engine op 45]: block[14].children expected 1, got 2"
 

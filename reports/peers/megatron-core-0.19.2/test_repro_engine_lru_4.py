@@ -7,7 +7,7 @@ once the target agrees with the reference model again.
 
 from pathlib import Path
 
-from kvtwin.engine.replay import replay_trace
+from kvtwin.core.replay import replay_trace
 
 DESCRIPTION = "megatron-engine on target 'megatron-engine', 14 ops: divergence at step 13, step(): error expected 'no error', got 'crash: AssertionError: active_request_count == 0 with no hidden chunked prefill.'"
 

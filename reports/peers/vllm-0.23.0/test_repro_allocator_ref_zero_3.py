@@ -7,7 +7,7 @@ once the target agrees with the reference model again.
 
 from pathlib import Path
 
-from kvtwin.engine.replay import replay_trace
+from kvtwin.core.replay import replay_trace
 
 DESCRIPTION = "blocks on target 'vllm', 1 ops: divergence at step 0, allocate(n=-1): state after unchecked misuse: counts.free expected 1, got 2"
 

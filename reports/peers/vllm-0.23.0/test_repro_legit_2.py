@@ -7,7 +7,7 @@ once the target agrees with the reference model again.
 
 from pathlib import Path
 
-from kvtwin.engine.replay import replay_trace
+from kvtwin.core.replay import replay_trace
 
 DESCRIPTION = "blocks on target 'vllm', 3 ops: divergence at step 2, release(ids=[0, 0]): counts.free expected 31, got 32"
 

@@ -7,7 +7,7 @@ once the target agrees with the reference model again.
 
 from pathlib import Path
 
-from kvtwin.engine.replay import replay_trace
+from kvtwin.core.replay import replay_trace
 
 DESCRIPTION = "blocks on target 'vllm', 2 ops: divergence at step 1, release(ids=[0, 0]): state after unchecked misuse: block[0].ref expected 1, got -1"
 

@@ -7,7 +7,7 @@ once the target agrees with the reference model again.
 
 from pathlib import Path
 
-from kvtwin.engine.replay import replay_trace
+from kvtwin.core.replay import replay_trace
 
 DESCRIPTION = "blocks on target 'bug:register-twice', 3 ops: divergence at step 2, register(ids=[29, 30], hashes=[155097924788577585, 2749421035306961030], parent_hashes=[0, 155097924788577585]): block[29].children expected 0, got 1"
 

@@ -7,7 +7,7 @@ once the target agrees with the reference model again.
 
 from pathlib import Path
 
-from kvtwin.engine.replay import replay_trace
+from kvtwin.core.replay import replay_trace
 
 DESCRIPTION = "blocks on target 'bug:retain-no-stamp', 3 ops: divergence at step 2, retain(ids=[30]): block[30].stamp expected 1, got 0"
 

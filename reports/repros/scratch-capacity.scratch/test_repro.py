@@ -7,7 +7,7 @@ once the target agrees with the reference model again.
 
 from pathlib import Path
 
-from kvtwin.engine.replay import replay_trace
+from kvtwin.core.replay import replay_trace
 
 DESCRIPTION = "scratch on target 'bug:scratch-capacity', 4 ops: divergence at step 3, get(key=4, buffers=2): evicted expected 1, got None"
 

@@ -7,7 +7,7 @@ once the target agrees with the reference model again.
 
 from pathlib import Path
 
-from kvtwin.engine.replay import replay_trace
+from kvtwin.core.replay import replay_trace
 
 DESCRIPTION = "prefill on target 'bug:scratch-capacity', 2 ops: divergence at step 1, prefill(T=80, seqs=[80]): entries expected '<= 1', got 2"
 

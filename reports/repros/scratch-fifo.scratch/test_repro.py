@@ -7,7 +7,7 @@ once the target agrees with the reference model again.
 
 from pathlib import Path
 
-from kvtwin.engine.replay import replay_trace
+from kvtwin.core.replay import replay_trace
 
 DESCRIPTION = "scratch on target 'bug:scratch-fifo', 3 ops: divergence at step 2, get(key=2, buffers=3): keys expected [4, 2], got [2, 4]"
 

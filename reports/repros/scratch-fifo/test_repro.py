@@ -7,7 +7,7 @@ once the target agrees with the reference model again.
 
 from pathlib import Path
 
-from kvtwin.engine.replay import replay_trace
+from kvtwin.core.replay import replay_trace
 
 DESCRIPTION = "prefill on target 'bug:scratch-fifo', 3 ops: divergence at step 2, prefill(T=64, seqs=[64]): keys expected ['T=80', 'T=64'], got ['T=64', 'T=80']"
 

@@ -7,7 +7,7 @@ once the target agrees with the reference model again.
 
 from pathlib import Path
 
-from kvtwin.engine.replay import replay_trace
+from kvtwin.core.replay import replay_trace
 
 DESCRIPTION = "prefill on target 'bug:scratch-output-alias', 1 ops: divergence at step 0, prefill(T=64, seqs=[64]): o aliases scratch expected 'a fresh tensor', got 'storage #10 (64, 2, 16) from call 0'"
 

@@ -7,7 +7,7 @@ once the target agrees with the reference model again.
 
 from pathlib import Path
 
-from kvtwin.engine.replay import replay_trace
+from kvtwin.core.replay import replay_trace
 
 DESCRIPTION = "prefill on target 'bug:scratch-recycled-id', 2 ops: divergence at step 1, prefill(T=64, seqs=[64]): call expected '(o, final_state)', got 'RuntimeError: The size of tensor a (80) must match the size of tensor b (64) at non-singleton dimension 1'"
 

@@ -7,7 +7,7 @@ once the target agrees with the reference model again.
 
 from pathlib import Path
 
-from kvtwin.engine.replay import replay_trace
+from kvtwin.core.replay import replay_trace
 
 DESCRIPTION = "prefill on target 'bug:scratch-stale-reuse', 2 ops: divergence at step 1, prefill(T=64, seqs=[61, 3]): o on hit vs fresh scratch expected 'bit-identical', got 'max abs difference 0.07051813509315252'"
 

@@ -9,10 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kvtwin.cli import main
-from kvtwin.engine.hunt import run_campaign, trace_of
-from kvtwin.engine.registry import get_scenario
-from kvtwin.engine.replay import replay_trace
-from kvtwin.engine.repro import record_divergence
+from kvtwin.core.campaign import run_campaign, trace_of
+from kvtwin.core.registry import get_scenario
+from kvtwin.core.replay import replay_trace
+from kvtwin.core.repro import record_divergence
 from kvtwin.scenarios.blocks.campaigns import LARGE_POOL, serving_campaign
 from kvtwin.scenarios.blocks.traffic import Phases, TrafficConfig, seeded_traffic, traffic
 
@@ -125,7 +125,7 @@ def test_long_seeded_campaigns_agree(policy):
 def test_the_hunts_end_with_a_pool_past_256_and_the_smallest_pool():
     """Appended after the small-pool hunts, so those keep their places (and the
     mutation run's first campaigns stay what they were)."""
-    hunts = BLOCKS.hunt_campaigns("impl")
+    hunts = BLOCKS.campaigns.hunts("impl")
     assert [h.summary["pool_size"] for h in hunts] == [32] * 8 + [LARGE_POOL] * 2 + [2] * 2
     assert [h.summary["policy"] for h in hunts[8:]] == ["lru", "ref_zero"] * 2
 
@@ -134,7 +134,7 @@ def test_the_hunts_end_with_a_pool_past_256_and_the_smallest_pool():
 def test_the_large_pool_hunt_sends_ids_batches_and_counts_past_256(policy):
     hunt = next(
         h
-        for h in BLOCKS.hunt_campaigns("impl")
+        for h in BLOCKS.campaigns.hunts("impl")
         if h.summary["pool_size"] == LARGE_POOL and h.summary["policy"] == policy
     )
     result = run_campaign(hunt)
@@ -156,7 +156,7 @@ def test_the_large_pool_hunt_sends_ids_batches_and_counts_past_256(policy):
 def test_the_smallest_pool_hunt_runs_requests_and_replays(policy):
     hunt = next(
         h
-        for h in BLOCKS.hunt_campaigns("impl")
+        for h in BLOCKS.campaigns.hunts("impl")
         if h.summary["pool_size"] == 2 and h.summary["policy"] == policy
     )
     result = run_campaign(hunt)

@@ -8,21 +8,24 @@ import json
 import pytest
 import torch
 
-from kvtwin.engine.divergence import DivergenceFound
-from kvtwin.engine.errors import TraceError
-from kvtwin.engine.refs import MISSING, RefRecorder
+from kvtwin.core.divergence import DivergenceFound
+from kvtwin.core.errors import TraceError
+from kvtwin.core.refs import MISSING, RefRecorder
 from kvtwin.scenarios.blocks import codec, misuse, ops
-from kvtwin.scenarios.blocks.checker import BlockChecker
+from kvtwin.scenarios.blocks.codec import BlocksCodec
+from kvtwin.scenarios.blocks.session import BlocksSession
 from kvtwin.scenarios.blocks.targets.impl import ImplBlockTarget
 from kvtwin.scenarios.blocks.targets.model import ModelTarget
 from model.blocks import BlockAllocatorModel
 from model.errors import AllocatorError
 
+CODEC = BlocksCodec()
+
 
 def round_trip(op, refs=None, resolve=lambda value: value):
     """``op`` encoded, through JSON text, and decoded."""
-    data = json.loads(json.dumps(codec.encode(op, refs or RefRecorder())))
-    return data, codec.decode(data, "ops[0]", resolve)
+    data = json.loads(json.dumps(CODEC.encode(op, refs or RefRecorder())))
+    return data, CODEC.decode(data, "ops[0]", resolve)
 
 
 MALFORMED = [
@@ -63,16 +66,16 @@ def test_a_plain_op_is_written_as_before():
 def test_a_bool_id_never_becomes_a_reference_to_block_one():
     refs = RefRecorder()
     refs.returned(0, [4, 1])  # op 0 handed out block 1 (== True) and block 4
-    data = codec.encode(ops.release([1, True]), refs)
+    data = CODEC.encode(ops.release([1, True]), refs)
     assert data["ids"] == [{"ref": [0, 1]}, True]
-    decoded = codec.decode(data, "ops[1]", lambda value: 1 if isinstance(value, dict) else value)
+    decoded = CODEC.decode(data, "ops[1]", lambda value: 1 if isinstance(value, dict) else value)
     assert decoded.args["ids"] == [1, True] and type(decoded.args["ids"][1]) is bool
 
 
 def test_an_unresolved_id_of_a_marked_register_drops_alone_when_lengths_differ():
     data = {"verb": "register", "ids": [{"ref": [3, 0]}, 2], "hashes": [5], "parent_hashes": []}
     data[codec.MALFORMED] = True
-    decoded = codec.decode(data, "ops[0]", lambda value: MISSING if value != 2 else 2)
+    decoded = CODEC.decode(data, "ops[0]", lambda value: MISSING if value != 2 else 2)
     assert decoded == ops.register([2], [5], [])
 
 
@@ -103,19 +106,19 @@ MARKED_BUT_INVALID = {
 @pytest.mark.parametrize("name", sorted(UNMARKED))
 def test_decoding_refuses_malformed_values_in_an_unmarked_op(name):
     with pytest.raises(TraceError, match=r"ops\[0\]"):
-        codec.decode(UNMARKED[name], "ops[0]", lambda value: value)
+        CODEC.decode(UNMARKED[name], "ops[0]", lambda value: value)
 
 
 @pytest.mark.parametrize("name", sorted(MARKED_BUT_INVALID))
 def test_decoding_refuses_what_even_a_marked_op_cannot_hold(name):
     data = {**MARKED_BUT_INVALID[name], codec.MALFORMED: True}
     with pytest.raises(TraceError, match=r"ops\[0\]"):
-        codec.decode(data, "ops[0]", lambda value: value)
+        CODEC.decode(data, "ops[0]", lambda value: value)
 
 
 def test_the_marker_is_a_json_bool():
     with pytest.raises(TraceError, match="malformed"):
-        codec.decode({"verb": "tick", codec.MALFORMED: 1}, "ops[0]", lambda value: value)
+        CODEC.decode({"verb": "tick", codec.MALFORMED: 1}, "ops[0]", lambda value: value)
 
 
 # ------------------------------------------------------------ the misuse
@@ -140,7 +143,7 @@ def test_every_malformed_op_is_bad_argument_on_the_model_and_changes_nothing(poo
 
 @pytest.mark.parametrize("policy", ["lru", "ref_zero"])
 def test_the_impl_rejects_every_malformed_op_by_kind_in_both_input_forms(policy):
-    run = BlockChecker(ImplBlockTarget(32, policy))
+    run = BlocksSession(ImplBlockTarget(32, policy))
     run.apply(ops.allocate(3))
     for op in misuse.malformed(32):
         assert run.apply(op) is None and run.rejected, str(op)
@@ -164,7 +167,7 @@ class LaxHashTarget(ModelTarget):
 
 @pytest.mark.parametrize("target_class", [LaxCountTarget, LaxHashTarget])
 def test_a_target_that_accepts_a_malformed_argument_diverges(target_class):
-    run = BlockChecker(target_class(32, "lru"))
+    run = BlocksSession(target_class(32, "lru"))
     with pytest.raises(DivergenceFound) as found:
         for op in misuse.malformed(32):
             run.apply(op)
@@ -211,7 +214,7 @@ def test_a_lone_id_is_never_a_reference_and_the_shrinker_leaves_it_whole():
 
     refs = RefRecorder()
     refs.returned(0, [5, 6])
-    lone = codec.encode(ops.Op("release", {"ids": 5}), refs)
+    lone = CODEC.encode(ops.Op("release", {"ids": 5}), refs)
     assert lone == {"verb": "release", "ids": 5, codec.MALFORMED: True}
     candidate = [(0, {"verb": "allocate", "n": 2}), (1, lone)]
     seen = []

@@ -15,12 +15,12 @@ import pytest
 import torch
 
 from kvtwin.cli import main
-from kvtwin.engine.divergence import DivergenceFound
-from kvtwin.engine.errors import TargetUnavailable, UsageError
-from kvtwin.engine.registry import make_target, targets
+from kvtwin.core.divergence import DivergenceFound
+from kvtwin.core.errors import TargetUnavailable, UsageError
+from kvtwin.core.registry import make_target, targets
 from kvtwin.scenarios.blocks import ops
-from kvtwin.scenarios.blocks.checker import BlockChecker
 from kvtwin.scenarios.blocks.ops import Op
+from kvtwin.scenarios.blocks.session import BlocksSession
 from kvtwin.scenarios.blocks.targets.megatron import adapter, loader
 
 
@@ -49,7 +49,7 @@ class Audited:
     ``audit_every=1`` runner did: a wrong byte shows at the op that wrote it."""
 
     def __init__(self, policy: str = "lru", num_blocks: int = 8) -> None:
-        self.checker = BlockChecker(target(policy, num_blocks))
+        self.checker = BlocksSession(target(policy, num_blocks))
 
     def apply(self, op: Op) -> Any:
         result = self.checker.apply(op)

@@ -7,8 +7,8 @@ from itertools import pairwise
 
 import pytest
 
-from kvtwin.engine.lockstep import drive
-from kvtwin.engine.registry import get_scenario
+from kvtwin.core.lockstep import drive
+from kvtwin.core.registry import get_scenario
 from kvtwin.report.snapshot import POOL_ADDRESS
 from kvtwin.scenarios.blocks import recording
 from kvtwin.scenarios.blocks.campaigns import serving_campaign

@@ -11,13 +11,13 @@ from hypothesis import HealthCheck, settings, target
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from kvtwin.engine.divergence import DivergenceFound
-from kvtwin.engine.registry import make_target
-from kvtwin.engine.repro import record_divergence
-from kvtwin.engine.trace import Trace
+from kvtwin.core.divergence import DivergenceFound
+from kvtwin.core.registry import make_target
+from kvtwin.core.repro import record_divergence
+from kvtwin.core.trace import Trace
 from kvtwin.scenarios.blocks import ops
-from kvtwin.scenarios.blocks.checker import BlockChecker
-from kvtwin.scenarios.blocks.codec import migrate_v1
+from kvtwin.scenarios.blocks.codec import BlocksCodec
+from kvtwin.scenarios.blocks.session import BlocksSession
 
 POOL = 9  # 8 usable blocks and the dummy: small, so evictions and failures are common
 HASHES = st.integers(1, 6)  # few hashes, so twins, re-registrations and conflicts happen
@@ -30,7 +30,7 @@ class AllocatorMachine(RuleBasedStateMachine):
     @initialize()
     def start(self) -> None:
         target = make_target("blocks", self.target_name, num_blocks=POOL, policy=self.policy)
-        self.lockstep = BlockChecker(target)
+        self.lockstep = BlocksSession(target)
         self.owners: list[list[int]] = []
         self.log: list[dict] = []
         self.peak_cached = 0
@@ -53,7 +53,11 @@ class AllocatorMachine(RuleBasedStateMachine):
         config = {"policy": self.policy, "pool_size": POOL, "device": "cpu"}
         name = f"statemachine-{self.target_name}-{self.policy}"
         trace = Trace(
-            "blocks", self.target_name, config, migrate_v1(self.log), found.divergence.to_json()
+            "blocks",
+            self.target_name,
+            config,
+            BlocksCodec().migrate_v1(self.log),
+            found.divergence.to_json(),
         )
         record_divergence(trace, name)
 

@@ -16,11 +16,11 @@ import pytest
 
 import kvtwin.scenarios.blocks.targets.vllm  # noqa: F401  (registers the targets)
 from kvtwin.cli import main
-from kvtwin.engine.errors import TargetUnavailable, UsageError
-from kvtwin.engine.hunt import run_campaign, trace_of
-from kvtwin.engine.registry import get_scenario, make_target, targets
+from kvtwin.core.campaign import run_campaign, trace_of
+from kvtwin.core.errors import TargetUnavailable, UsageError
+from kvtwin.core.registry import get_scenario, make_target, targets
 from kvtwin.scenarios.blocks import ops
-from kvtwin.scenarios.blocks.checker import BlockChecker
+from kvtwin.scenarios.blocks.session import BlocksSession
 from kvtwin.scenarios.blocks.targets.vllm import loader, misuse
 from kvtwin.scenarios.blocks.targets.vllm.engine import EngineSetup, run_engine, traffic
 from kvtwin.scenarios.blocks.targets.vllm.findings import legitimate_campaigns
@@ -48,7 +48,7 @@ def test_both_levels_are_registered_blocks_targets():
 
 def test_the_engine_level_refuses_allocator_ops_and_names_its_command():
     with pytest.raises(
-        UsageError, match=r"python -m kvtwin\.scenarios\.blocks\.targets\.vllm engine"
+        UsageError, match=r"python -m kvtwin\.tools\.peers_vllm engine"
     ):
         make_target("blocks", "vllm-engine", num_blocks=8, policy="lru", device="cpu")
 
@@ -112,7 +112,7 @@ def test_facts_come_from_the_pool_itself():
 @needs_vllm
 @pytest.mark.parametrize("policy", POLICIES)
 def test_a_clean_session_agrees_with_the_model_op_by_op(policy):
-    checker = BlockChecker(target(policy))
+    checker = BlocksSession(target(policy))
     a = checker.apply(ops.allocate(3))
     checker.apply(ops.register(a, [11, 12, 13], [0, 11, 12]))
     checker.apply(ops.retain(a[:2]))
@@ -143,7 +143,7 @@ def test_legitimate_serving_campaigns_agree(policy, seed):
 @needs_vllm
 def test_the_pool_queue_is_the_flavours_queue():
     t = target("lru", 8)
-    checker = BlockChecker(t)
+    checker = BlocksSession(t)
     ids = checker.apply(ops.allocate(4))
     checker.apply(ops.register(ids[:2], [21, 22], [0, 21]))
     checker.apply(ops.release(ids))

@@ -4,8 +4,9 @@ passed in as ``op_class`` / ``cache_class``."""
 
 from __future__ import annotations
 
-from kvtwin.scenarios.prefill.calls import PrefillCall, ShapeConfig, seeded_shapes
+from kvtwin.scenarios.prefill.ops import PrefillCall
 from kvtwin.scenarios.prefill.probes import CpuProbe
+from kvtwin.scenarios.prefill.shapes import ShapeConfig, seeded_shapes
 from kvtwin.scenarios.prefill.targets.base import ImplPrefillTarget
 from kvtwin.scenarios.prefill.testing import run_calls
 

@@ -9,12 +9,13 @@ import pickle
 import weakref
 from pathlib import Path
 
-from kvtwin.engine.hunt import run_campaign
+from kvtwin.core.campaign import run_campaign
+from kvtwin.report.reporting import reporting_of
 from kvtwin.report.snapshot import SNAPSHOT_NAME, live_allocations
 from kvtwin.scenarios.prefill import PREFILL
-from kvtwin.scenarios.prefill.calls import ShapeConfig
 from kvtwin.scenarios.prefill.campaigns import shape_campaign
-from kvtwin.scenarios.prefill.checker import PrefillRecording
+from kvtwin.scenarios.prefill.session import PrefillRecording
+from kvtwin.scenarios.prefill.shapes import ShapeConfig
 
 SMALL = ShapeConfig(
     min_tokens=4, max_tokens=96, bucket=4, median_tokens=24, heads=2, head_k=8, head_v=8
@@ -42,7 +43,7 @@ def test_artifacts_after_the_session_closed(tmp_path: Path) -> None:
     recording: PrefillRecording = result.recording
     target = weakref.ref(recording.keep[1])
     summary = {"scenario": "prefill", "target": "impl", "divergence": None, **campaign.summary}
-    artifacts = PREFILL.artifacts(tmp_path, summary, recording)
+    artifacts = reporting_of(PREFILL.name).artifacts(tmp_path, summary, recording)
     assert artifacts.plot == tmp_path / "prefill.png" and artifacts.plot.stat().st_size > 0
     assert artifacts.snapshot == tmp_path / SNAPSHOT_NAME and artifacts.notes
     snapshot = pickle.loads(artifacts.snapshot.read_bytes())
@@ -56,5 +57,5 @@ def test_artifacts_after_the_session_closed(tmp_path: Path) -> None:
 
 
 def test_no_recording_draws_nothing(tmp_path: Path) -> None:
-    assert PREFILL.artifacts(tmp_path, {"target": "impl"}, None).plot is None
+    assert reporting_of(PREFILL.name).artifacts(tmp_path, {"target": "impl"}, None).plot is None
     assert not list(tmp_path.iterdir())

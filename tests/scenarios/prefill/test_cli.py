@@ -11,10 +11,10 @@ import pytest
 import torch
 
 from kvtwin.cli import main
-from kvtwin.engine.registry import register_target, unregister_target
+from kvtwin.core.registry import register_target, unregister_target
 from kvtwin.report.snapshot import SNAPSHOT_NAME
 from kvtwin.scenarios.prefill.targets.base import ImplPrefillTarget
-from tests.scenarios.prefill.test_lockstep import LeakyCache
+from tests.scenarios.prefill.test_session import LeakyCache
 
 
 def exit_code(argv: Sequence[str]) -> int:

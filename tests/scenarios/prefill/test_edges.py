@@ -16,16 +16,21 @@ import torch
 
 from impl.errors import BadPrefillInput
 from impl.prefill import KDAPrefill
-from kvtwin.engine.replay import replay_trace
-from kvtwin.engine.trace import Trace
-from kvtwin.scenarios.prefill.calls import PrefillCall, ShapeConfig
+from kvtwin.core.refs import RefRecorder
+from kvtwin.core.replay import replay_trace
+from kvtwin.core.trace import Trace
+from kvtwin.scenarios.prefill.codec import PrefillCodec
+from kvtwin.scenarios.prefill.config import prefill_config
 from kvtwin.scenarios.prefill.forms import CallForms, final_state_flag
 from kvtwin.scenarios.prefill.inputs import make_inputs
 from kvtwin.scenarios.prefill.misuse import BREAKS, KINDS, broken_inputs
-from kvtwin.scenarios.prefill.ops import PrefillOp, decode, encode, prefill_config
+from kvtwin.scenarios.prefill.ops import PrefillCall, PrefillOp
 from kvtwin.scenarios.prefill.probes import CpuProbe
+from kvtwin.scenarios.prefill.shapes import ShapeConfig
 from kvtwin.scenarios.prefill.targets.base import ImplPrefillTarget
 from kvtwin.scenarios.prefill.testing import run_calls
+
+CODEC = PrefillCodec()
 
 SMALL = ShapeConfig(heads=2, head_k=8, head_v=4, misuse_rate=0.0, edge_rate=0.0)
 TINY = ShapeConfig(heads=1, head_k=1, head_v=1, misuse_rate=0.0, edge_rate=0.0)
@@ -146,10 +151,12 @@ def test_sequences_passed_as_cu_seqlens_never_take_a_passed_id() -> None:
 
 
 def test_edge_ops_round_trip_and_replay_on_impl() -> None:
-    ops = [encode(PrefillOp(call, seed=0)) for call in EDGE_CALLS]
+    ops = [CODEC.encode(PrefillOp(call, seed=0), RefRecorder()) for call in EDGE_CALLS]
     assert ops[0] == {"index": 0, "total": 0, "seqlens": [0], "seed": 0}
     assert ops[2]["form"] == "cu_list" and "form" not in ops[1]
-    assert [decode(op, f"ops[{i}]").call for i, op in enumerate(ops)] == EDGE_CALLS
+    assert [
+        CODEC.decode(op, f"ops[{i}]", lambda value: value).call for i, op in enumerate(ops)
+    ] == EDGE_CALLS
     config = prefill_config(capacity=3, chunk_size=CHUNK, shapes=SMALL)
     assert replay_trace(Trace("prefill", "impl", config, ops)).divergence is None
 

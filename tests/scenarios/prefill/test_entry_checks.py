@@ -16,7 +16,7 @@ import torch
 
 from impl.prefill import KDAPrefill, scratch_key, scratch_layout
 from impl.scratch import CacheEvent, ScratchCache
-from kvtwin.scenarios.prefill.calls import PrefillCall
+from kvtwin.scenarios.prefill.ops import PrefillCall
 from kvtwin.scenarios.prefill.probes import CpuProbe
 from tests.scenarios.prefill.lockstep_runs import run
 

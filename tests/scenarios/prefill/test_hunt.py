@@ -11,12 +11,13 @@ from collections import Counter
 import pytest
 
 from kvtwin.cli import main
-from kvtwin.engine.hunt import clean_run, hunt, run_campaign
-from kvtwin.engine.registry import variants
-from kvtwin.engine.trace import Trace
+from kvtwin.core.campaign import run_campaign
+from kvtwin.core.hunt import clean_run, hunt
+from kvtwin.core.registry import variants
+from kvtwin.core.trace import Trace
 from kvtwin.scenarios.prefill import PREFILL
-from kvtwin.scenarios.prefill.calls import EDGES
 from kvtwin.scenarios.prefill.misuse import KINDS as MISUSE_KINDS
+from kvtwin.scenarios.prefill.shapes import EDGES
 from kvtwin.tools.mutation import CAMPAIGNS
 
 PREFILL_VARIANTS = variants("prefill")
@@ -28,7 +29,7 @@ def test_catalog_has_the_known_prefill_bugs():
 
 @pytest.mark.parametrize("name", PREFILL_VARIANTS)
 def test_prefill_variant_is_detected_and_reproduced(name, tmp_path):
-    finding = hunt(name, PREFILL.hunt_campaigns(name), tmp_path)
+    finding = hunt(name, PREFILL.campaigns.hunts(name), tmp_path)
     assert finding.detected, f"{name} escaped the generic campaigns"
     assert not finding.flaky and finding.shrunk_signature == finding.signature
     assert finding.repro is not None and finding.repro_ops is not None
@@ -40,7 +41,7 @@ def test_prefill_variant_is_detected_and_reproduced(name, tmp_path):
 
 
 def test_correct_prefill_op_is_clean_on_the_same_campaigns():
-    clean = clean_run(PREFILL.hunt_campaigns("impl"))
+    clean = clean_run(PREFILL.campaigns.hunts("impl"))
     assert clean.ok, clean.divergence
     assert clean.ops > 300
 
@@ -48,7 +49,7 @@ def test_correct_prefill_op_is_clean_on_the_same_campaigns():
 def test_the_campaigns_a_mutant_faces_draw_every_misuse_kind_and_edge():
     """The first campaigns (those of a mutation run) make every misuse kind and
     every valid edge, totals above 256, and the edge campaigns come last."""
-    campaigns = PREFILL.hunt_campaigns("impl")
+    campaigns = PREFILL.campaigns.hunts("impl")
     assert [c.summary["chunk_size"] for c in campaigns[-2:]] == [1, 5]
     misuse, edges, totals = Counter(), Counter(), set()
     for campaign in campaigns[: CAMPAIGNS["prefill"]]:

@@ -15,17 +15,19 @@ import torch
 from hypothesis import HealthCheck, given, settings
 
 from kvtwin.cli import main
-from kvtwin.engine.divergence import DivergenceFound
-from kvtwin.engine.errors import TraceError
-from kvtwin.engine.hunt import run_campaign
-from kvtwin.engine.replay import load_trace, replay_trace
-from kvtwin.engine.repro import shrink_trace, write_reproduction
-from kvtwin.engine.trace import Trace
+from kvtwin.core.campaign import run_campaign
+from kvtwin.core.divergence import DivergenceFound
+from kvtwin.core.errors import TraceError
+from kvtwin.core.replay import load_trace, replay_trace
+from kvtwin.core.repro import shrink_trace, write_reproduction
+from kvtwin.core.trace import Trace
 from kvtwin.scenarios.prefill import PREFILL
-from kvtwin.scenarios.prefill.calls import PrefillCall, ShapeConfig, shape_sequences
 from kvtwin.scenarios.prefill.campaigns import shape_campaign
-from kvtwin.scenarios.prefill.ops import REUSES, prefill_config
+from kvtwin.scenarios.prefill.codec import REUSES
+from kvtwin.scenarios.prefill.config import prefill_config
+from kvtwin.scenarios.prefill.ops import PrefillCall
 from kvtwin.scenarios.prefill.recycle import IdLog, tensor_at
+from kvtwin.scenarios.prefill.shapes import ShapeConfig, shape_sequences
 from kvtwin.scenarios.prefill.testing import check_prefill_calls
 
 SMALL = ShapeConfig(
@@ -112,7 +114,7 @@ def test_a_call_index_twice_is_malformed() -> None:
     data = noisy_capacity_trace().to_json()
     data["ops"][2]["index"] = 1
     with pytest.raises(TraceError, match=r"'ops\[2\].index'"):
-        PREFILL.validate_ops(data["ops"])
+        PREFILL.codec.validate_ops(data["ops"])
 
 
 def test_a_call_index_twice_is_malformed_on_load() -> None:

@@ -11,20 +11,24 @@ import pytest
 
 from impl.scratch import ScratchCache
 from kvtwin.cli import main
-from kvtwin.engine.errors import TraceError
-from kvtwin.engine.hunt import run_campaign, trace_of
-from kvtwin.engine.registry import register_target, unregister_target
-from kvtwin.engine.replay import replay_trace
-from kvtwin.engine.repro import shrink_trace
-from kvtwin.scenarios.scratch import SCRATCH, ops
+from kvtwin.core.campaign import run_campaign, trace_of
+from kvtwin.core.errors import TraceError
+from kvtwin.core.refs import RefRecorder
+from kvtwin.core.registry import register_target, unregister_target
+from kvtwin.core.replay import replay_trace
+from kvtwin.core.repro import shrink_trace
+from kvtwin.scenarios.scratch import SCRATCH
 from kvtwin.scenarios.scratch.campaigns import traffic
+from kvtwin.scenarios.scratch.codec import ScratchCodec
 from kvtwin.scenarios.scratch.ops import BREAKS, ScratchOp
 from kvtwin.scenarios.scratch.targets import SCENARIO, ImplScratchTarget
-from model.scratch_api import HOOKS
+from model.scratch_arguments import HOOKS
+
+CODEC = ScratchCodec()
 
 
 def test_the_impl_agrees_over_every_hunt_and_the_hunts_reach_every_outcome() -> None:
-    for campaign in SCRATCH.hunt_campaigns("impl"):
+    for campaign in SCRATCH.campaigns.hunts("impl"):
         result = run_campaign(campaign)
         assert result.divergence is None, result.divergence
         assert result.coverage["never"] == []
@@ -48,8 +52,8 @@ def test_the_traffic_draws_every_break_hook_and_bad_capacity() -> None:
     ],
 )
 def test_ops_survive_a_trace_round_trip(op: ScratchOp) -> None:
-    data = json.loads(json.dumps(ops.encode(op)))
-    assert ops.decode(data, "ops[0]") == op
+    data = json.loads(json.dumps(CODEC.encode(op, RefRecorder())))
+    assert CODEC.decode(data, "ops[0]", lambda value: value) == op
 
 
 @pytest.mark.parametrize(
@@ -67,7 +71,7 @@ def test_ops_survive_a_trace_round_trip(op: ScratchOp) -> None:
 )
 def test_a_malformed_trace_op_is_a_trace_error(data: dict[str, Any]) -> None:
     with pytest.raises(TraceError):
-        ops.decode(data, "ops[0]")
+        CODEC.decode(data, "ops[0]", lambda value: value)
 
 
 class _ClampedCapacity(ScratchCache):
@@ -97,7 +101,7 @@ def planted(request: pytest.FixtureRequest) -> Iterator[str]:
 
 
 def test_a_planted_defect_is_found_shrunk_and_replayed(planted: str) -> None:
-    for campaign in SCRATCH.hunt_campaigns(planted):
+    for campaign in SCRATCH.campaigns.hunts(planted):
         result = run_campaign(campaign)
         if result.divergence is not None:
             break

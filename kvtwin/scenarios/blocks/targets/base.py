@@ -16,6 +16,9 @@ from typing import Protocol
 from model.blocks import BlockView, Counts
 
 SCENARIO = "blocks"
+ENGINE_SCENARIO = "blocks-engine"
+"""The engine level of the blocks contract (``kvtwin.scenarios.blocks_engine``): its
+drivers, targets of that scenario, live beside their engine's allocator adapter."""
 
 
 class BlockTarget(Protocol):

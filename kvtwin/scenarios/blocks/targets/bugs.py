@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from impl.bugs.blocks import VARIANTS
-from kvtwin.engine.registry import register_target
+from kvtwin.core.registry import register_target
 from kvtwin.scenarios.blocks.targets.base import SCENARIO
 from kvtwin.scenarios.blocks.targets.impl import ImplBlockTarget
 

@@ -9,8 +9,8 @@ import numpy as np
 import torch
 
 from impl.blocks import BlockAllocator
-from kvtwin.engine.errors import TargetUnavailable
-from kvtwin.engine.registry import register_target
+from kvtwin.core.errors import TargetUnavailable
+from kvtwin.core.registry import register_target
 from kvtwin.scenarios.blocks.targets.base import SCENARIO
 from model.blocks import BlockView, Counts
 
@@ -122,7 +122,7 @@ class ImplBlockTarget:
         self, ids: Sequence[int]
     ) -> tuple[list[int], list[int], list[int], list[int], list[int] | None, None]:
         """The named blocks' fields, one list per field (the checker's fast path,
-        ``kvtwin.scenarios.blocks.checker.BLOCK_FIELDS``): refs, hashes and parents
+        ``kvtwin.scenarios.blocks.session.BLOCK_FIELDS``): refs, hashes and parents
         (-1: none), children and stamps (None under ref_zero), as stored. Free is
         read off the fields, as in ``views()`` (``None`` in the last place says so).
         Two gathers, one per table of the allocator (``counts_table``,

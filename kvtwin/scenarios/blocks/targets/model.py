@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kvtwin.engine.registry import register_target
+from kvtwin.core.registry import register_target
 from kvtwin.scenarios.blocks.targets.base import SCENARIO
 from model.blocks import BlockAllocatorModel, BlockView, Counts
 

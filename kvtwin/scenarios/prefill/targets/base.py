@@ -23,7 +23,7 @@ import torch
 
 from impl.prefill import KDAPrefill
 from impl.scratch import ScratchCache
-from kvtwin.engine.errors import TargetUnavailable
+from kvtwin.core.errors import TargetUnavailable
 
 SCENARIO = "prefill"
 

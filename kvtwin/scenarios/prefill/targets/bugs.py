@@ -5,7 +5,7 @@ from __future__ import annotations
 import torch
 
 from impl.bugs.prefill import VARIANTS
-from kvtwin.engine.registry import register_target
+from kvtwin.core.registry import register_target
 from kvtwin.scenarios.prefill.targets.base import SCENARIO, Allocate, ImplPrefillTarget
 
 

@@ -39,8 +39,8 @@ from typing import Any, ClassVar
 
 import torch
 
-from kvtwin.engine.errors import TargetUnavailable, UsageError
-from kvtwin.engine.registry import register_target
+from kvtwin.core.errors import TargetUnavailable, UsageError
+from kvtwin.core.registry import register_target
 from kvtwin.scenarios.blocks.targets.base import SCENARIO
 from kvtwin.scenarios.blocks.targets.megatron.loader import (
     DISTRIBUTION,

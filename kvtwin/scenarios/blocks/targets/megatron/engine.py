@@ -29,8 +29,9 @@ from typing import Any, ClassVar
 
 import torch
 
-from kvtwin.engine.errors import TargetUnavailable, UsageError
-from kvtwin.engine.registry import register_target
+from kvtwin.core.errors import TargetUnavailable, UsageError
+from kvtwin.core.registry import register_target
+from kvtwin.scenarios.blocks.targets.base import ENGINE_SCENARIO
 from kvtwin.scenarios.blocks.targets.megatron.adapter import MegatronBlockTarget
 from kvtwin.scenarios.blocks.targets.megatron.cpu import on_cpu, single_process_group
 from kvtwin.scenarios.blocks.targets.megatron.hooks import AllocatorHooks, Checked, Unexpected
@@ -40,7 +41,6 @@ from kvtwin.scenarios.blocks.targets.megatron.loader import (
     load_release,
 )
 
-ENGINE_SCENARIO = "megatron-engine"
 ENGINE_TARGET = "megatron-engine"
 HEAD_DIM = 8
 BYTES_PER_VALUE = 4  # float32 KV cache

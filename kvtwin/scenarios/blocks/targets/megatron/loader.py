@@ -36,7 +36,7 @@ from typing import Any
 
 import torch
 
-from kvtwin.engine.errors import TargetUnavailable
+from kvtwin.core.errors import TargetUnavailable
 
 ENV_PATH = "KVTWIN_MEGATRON_PATH"
 DISTRIBUTION = "megatron-core"

@@ -7,14 +7,15 @@
   CPU around a stub model, steps on shared-prefix request traffic while every
   call it makes into its ``BlockPool`` is checked against the model as it
   happens. It takes requests, not allocator ops, so it runs through its own
-  entry point (``python -m kvtwin.scenarios.blocks.targets.vllm engine``);
+  entry point (``python -m kvtwin.tools.peers_vllm engine``);
   ``--target vllm-engine`` says so.
 
 :mod:`.loader` finds vLLM and probes what its pool does; :mod:`.observe` reads
 a pool as the model's views; :mod:`.misuse` has the campaigns that call the
 pool the way its caller never does; :mod:`.standalone` writes reproductions
-that import only torch, pytest and vllm; :mod:`.bench` times the pool against
-the impl. vLLM itself loads only when a target is first built.
+that import only torch, pytest and vllm (``kvtwin.tools.peers_vllm`` runs them
+all and times the pool against the impl). vLLM itself loads only when a target
+is first built.
 """
 
 from kvtwin.scenarios.blocks.targets.vllm.adapter import (

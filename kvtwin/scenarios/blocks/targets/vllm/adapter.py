@@ -39,7 +39,7 @@ from collections.abc import Sequence
 from types import SimpleNamespace
 from typing import Any, ClassVar
 
-from kvtwin.engine.errors import UsageError
+from kvtwin.core.errors import UsageError
 from kvtwin.scenarios.blocks.targets.vllm.loader import (
     DISTRIBUTION,
     GROUP,

@@ -32,11 +32,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from kvtwin.engine.contain import describe
-from kvtwin.engine.divergence import Divergence, DivergenceFound
-from kvtwin.engine.shrink import ddmin
-from kvtwin.scenarios.blocks.checker import BlockChecker
+from kvtwin.core.contain import describe
+from kvtwin.core.divergence import Divergence, DivergenceFound
+from kvtwin.core.shrink import ddmin
 from kvtwin.scenarios.blocks.ops import Op
+from kvtwin.scenarios.blocks.session import BlocksSession
 from kvtwin.scenarios.blocks.targets.vllm.adapter import POLICIES
 from kvtwin.scenarios.blocks.targets.vllm.hooks import EngineCall, PoolHooks
 from kvtwin.scenarios.blocks.targets.vllm.loader import VllmRelease, load_release
@@ -200,7 +200,7 @@ def run_engine(
     observer = PoolObserver(pool, release, HashCodec(number_all=True))
     caching = POLICIES[setup.policy]
     target = EngineCall(observer, setup.policy, release.model_policy(caching))
-    checker = BlockChecker(target)  # type: ignore[arg-type]
+    checker = BlocksSession(target)  # type: ignore[arg-type]
     hooks = PoolHooks(pool, checker, target)
     made: list[Any] = []
     divergence, step = None, 0

@@ -19,12 +19,12 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from kvtwin.engine.hunt import run_campaign, trace_of
-from kvtwin.engine.registry import get_scenario
-from kvtwin.engine.repro import shrink_trace, write_reproduction
-from kvtwin.engine.scenario import Campaign
+from kvtwin.core.campaign import run_campaign, trace_of
+from kvtwin.core.registry import get_scenario
+from kvtwin.core.repro import shrink_trace, write_reproduction
+from kvtwin.core.scenario import Campaign
 from kvtwin.scenarios.blocks.campaigns import serving_campaign
-from kvtwin.scenarios.blocks.checker import UNCHECKED_MISUSE
+from kvtwin.scenarios.blocks.session import UNCHECKED_MISUSE
 from kvtwin.scenarios.blocks.targets.base import SCENARIO
 from kvtwin.scenarios.blocks.targets.vllm.adapter import TARGET
 from kvtwin.scenarios.blocks.targets.vllm.engine import (

@@ -2,7 +2,7 @@
 
 :class:`PoolHooks` replaces the pool's methods on one instance. Each call the
 engine makes from outside the pool becomes one blocks op, applied through a
-:class:`~kvtwin.scenarios.blocks.checker.BlockChecker` whose target is an
+:class:`~kvtwin.scenarios.blocks.session.BlocksSession` whose target is an
 :class:`EngineCall`: its verb makes the real call with the engine's own
 arguments, and the checker then compares the pool with the model exactly as at
 the allocator level. The engine gets back what the real call returned, or the
@@ -30,10 +30,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from kvtwin.engine.divergence import Divergence, DivergenceFound
+from kvtwin.core.divergence import Divergence, DivergenceFound
 from kvtwin.scenarios.blocks import ops
-from kvtwin.scenarios.blocks.checker import BlockChecker
 from kvtwin.scenarios.blocks.ops import Op
+from kvtwin.scenarios.blocks.session import BlocksSession
 from kvtwin.scenarios.blocks.targets.vllm.observe import PoolObserver
 from model.blocks import BlockView, Counts
 
@@ -103,7 +103,7 @@ class PoolHooks:
     """Installed on one pool; every engine call goes through ``checker``.
     ``trace`` collects the ops as the allocator level would send them."""
 
-    def __init__(self, pool: Any, checker: BlockChecker, target: EngineCall) -> None:
+    def __init__(self, pool: Any, checker: BlocksSession, target: EngineCall) -> None:
         self.pool = pool
         self.checker = checker
         self.target = target

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
-from kvtwin.engine.errors import TargetUnavailable
+from kvtwin.core.errors import TargetUnavailable
 
 DISTRIBUTION = "vllm"
 POOL_MODULE = "vllm.v1.core.block_pool"

@@ -20,11 +20,11 @@ from collections import Counter
 from collections.abc import Callable, Generator
 from typing import Any
 
-from kvtwin.engine.scenario import Campaign, Scenario
+from kvtwin.core.scenario import Campaign, Scenario
 from kvtwin.scenarios.blocks import ops
-from kvtwin.scenarios.blocks.checker import default_audit_every
 from kvtwin.scenarios.blocks.ops import Op
 from kvtwin.scenarios.blocks.serving import ServingConfig, ServingLoop
+from kvtwin.scenarios.blocks.session import default_audit_every
 from kvtwin.scenarios.blocks.traffic import TrafficConfig, seeded_traffic
 
 RATE = 0.1  # chance per engine step of one injected call, once the pool has filled a little

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from kvtwin.engine.errors import UsageError
-from kvtwin.engine.registry import register_target
+from kvtwin.core.errors import UsageError
+from kvtwin.core.registry import register_target
 from kvtwin.scenarios.blocks.targets.base import SCENARIO
 from kvtwin.scenarios.blocks.targets.vllm.adapter import TARGET, VllmBlockTarget
 
 ENGINE_TARGET = f"{TARGET}-engine"
-ENGINE_COMMAND = "python -m kvtwin.scenarios.blocks.targets.vllm engine --out DIR"
+ENGINE_COMMAND = "python -m kvtwin.tools.peers_vllm engine --out DIR"
 
 
 @register_target(

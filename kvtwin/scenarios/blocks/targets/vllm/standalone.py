@@ -23,10 +23,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from kvtwin.engine.contain import attempt
-from kvtwin.engine.files import write_atomic
-from kvtwin.engine.replay import candidate_of, load_trace, trace_workload
-from kvtwin.engine.trace import Trace
+from kvtwin.core.contain import attempt
+from kvtwin.core.files import write_atomic
+from kvtwin.core.replay import candidate_of, load_trace, trace_workload
+from kvtwin.core.trace import Trace
 from kvtwin.scenarios.blocks.ops import Op
 from kvtwin.scenarios.blocks.targets.vllm.adapter import VllmBlockTarget
 from kvtwin.scenarios.blocks.targets.vllm.loader import HASH_BLOCK_SIZE

@@ -1,0 +1,184 @@
+"""What a scenario gives the core: a codec for its ops, a session that checks them,
+and its campaigns. The core's loop, traces, shrinking and hunts work for every
+scenario unchanged; how a run is drawn and reported lives beside this, in
+:mod:`kvtwin.report.reporting`. docs/architecture.md shows how a scenario is added.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Generator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Protocol
+
+from kvtwin.core.errors import TraceError, UsageError
+from kvtwin.core.refs import RefRecorder
+
+Workload = Generator[Any, Any, Any]
+"""Yields ops, receives each op's (agreed) result; its return value is handed
+to the final audit (a serving loop returns its owners' block tables)."""
+
+ShrinkPass = Callable[[list[Any], Callable[[list[Any]], bool], float], list[Any]]
+"""``pass(candidate, still_fails, deadline) -> smaller candidate``; a candidate is
+a list of ``(original index, op JSON)`` pairs."""
+
+Options = dict[str, Any]
+"""A campaign's options as JSON data (``kvtwin fuzz`` sends them to its workers)."""
+
+SEED_BITS = 63
+MAX_BUDGET = 86_400.0
+"""The longest ``--budget`` a campaign takes, in seconds (a day)."""
+
+
+def check_budget(budget: float | None) -> None:
+    """A UsageError unless ``budget`` (``--budget SECONDS``) is None or in (0, a day]."""
+    if budget is not None and not 0 < budget <= MAX_BUDGET:
+        raise UsageError(f"--budget must be in (0, 86400] seconds, got {budget}")
+
+
+class Session(Protocol):
+    """One target and its model, built fresh for a run or a replay."""
+
+    rejected: bool
+    """Whether model and target both rejected the last op with a contract error."""
+
+    def apply(self, op: Any) -> Any:
+        """Apply ``op`` to both sides; the agreed result, or raise ``DivergenceFound``."""
+
+    def audit(self, final: bool, context: Any = None) -> None:
+        """Compare the whole state; ``context`` is the workload's return value."""
+
+    def coverage(self) -> dict[str, Any]:
+        """What the run exercised (calls per verb, outcomes): for summary.json."""
+
+    def recording(self) -> Any:
+        """What the scenario's plots draw (fed by the ops, never by scans)."""
+
+    def close(self) -> None: ...
+
+
+class Codec(ABC):
+    """A scenario's ops as trace JSON and back, and how a trace of them shrinks."""
+
+    passes: ClassVar[tuple[ShrinkPass, ...]] = ()
+    """Shrink passes run after ddmin over the ops, to a fixpoint."""
+
+    @abstractmethod
+    def encode(self, op: Any, refs: RefRecorder) -> dict[str, Any]:
+        """``op`` as trace JSON, values a target chose as references."""
+
+    @abstractmethod
+    def decode(self, data: dict[str, Any], where: str, resolve: Callable[[Any], Any]) -> Any:
+        """Trace JSON back to an op, references resolved (unresolvable ones
+        dropped); a malformed op is a TraceError naming ``where``."""
+
+    @abstractmethod
+    def verb(self, op: Any) -> str: ...
+
+    def returned(self, op: Any, result: Any) -> Sequence[Any] | None:
+        """The values of ``result`` later ops may refer to (None: nothing)."""
+        return None
+
+    def ticks(self, op: Any) -> int:
+        """Progress units ``op`` completes (an engine step, a call)."""
+        return 1
+
+    def validate_ops(self, ops: list[dict[str, Any]]) -> None:
+        """Checks across ops (each op alone is ``decode``'s); a TraceError naming the field."""
+        return None
+
+    def migrate_v1(self, ops: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        raise TraceError("trace field 'schema': this scenario has no version 1 traces")
+
+
+@dataclass
+class Campaign:
+    """One seeded run of a scenario against one target."""
+
+    scenario: Scenario
+    target: str
+    config: dict[str, Any]  # the trace config: rebuilds model and target
+    workload: Callable[[], Workload]
+    label: str
+    total: int | None = None  # progress units (see Codec.ticks)
+    audit_every: int | None = None
+    summary: dict[str, Any] = field(default_factory=dict)  # options for summary.json
+    after: Callable[[], dict[str, Any]] | None = None
+    """Summary fields known only once the run ended (the workload's own counts)."""
+
+
+class Campaigns(ABC):
+    """A scenario's campaigns: ``kvtwin run NAME``'s options, the fixed hunts
+    ``kvtwin bugs`` runs, and the fresh ones ``kvtwin fuzz`` draws.
+
+    The fuzzer's defaults draw a fresh ``--seed`` (and the next ``--policy``)
+    over the run command's own defaults; a scenario that knows better sizes
+    overrides ``fuzz_options`` and ``fuzz_campaign``."""
+
+    def __init__(self, scenario: Scenario) -> None:
+        self.scenario = scenario
+
+    @abstractmethod
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None: ...
+
+    @abstractmethod
+    def from_args(self, args: argparse.Namespace) -> Campaign:
+        """The campaign the options describe; UsageError for a bad option."""
+
+    def hunts(self, target: str) -> Sequence[Campaign]:
+        """The fixed, seeded campaigns ``kvtwin bugs`` runs on every target."""
+        return ()
+
+    def policies(self) -> tuple[str, ...]:
+        """The policies the fuzzer takes turns over (the ``--policy`` choices)."""
+        for action in self._parser()._actions:
+            if action.dest == "policy" and action.choices:
+                return tuple(action.choices)
+        return ()
+
+    def fuzz_options(self, rng: random.Random, policy: str | None) -> Options:
+        """Options of a fresh campaign, ``policy`` None for a scenario without policies."""
+        defaults = vars(self._parser().parse_args([]))
+        options: Options = {"seed": rng.getrandbits(SEED_BITS)} if "seed" in defaults else {}
+        if policy is not None:
+            options["policy"] = policy
+        return options
+
+    def fuzz_campaign(self, target: str, options: Options) -> Campaign:
+        """The campaign ``fuzz_options`` described, on ``target``."""
+        args = self._parser().parse_args([])
+        for name, value in {**options, "target": target}.items():
+            setattr(args, name, value)
+        return self.from_args(args)
+
+    def _parser(self) -> argparse.ArgumentParser:
+        parser = argparse.ArgumentParser(add_help=False)
+        self.add_arguments(parser)
+        return parser
+
+
+class Scenario(ABC):
+    """One kind of memory-lifetime logic checked against one reference model."""
+
+    name: ClassVar[str]
+    help: ClassVar[str]
+    codec: ClassVar[Codec]
+    campaigns: Campaigns
+    """Built by the subclass's ``__init__`` (``self.campaigns = MyCampaigns(self)``)."""
+    unit: ClassVar[str] = "op"
+    replay_audit_every: ClassVar[int] = 8
+    level: ClassVar[str] = "allocator"
+    """``engine`` for a scenario whose ops are an inference engine's own traffic
+    (requests, steps) rather than calls into the component under test: its
+    findings are ``reachable: engine`` by construction."""
+    engine_level_of: ClassVar[str | None] = None
+    """For an engine-level scenario, the scenario whose contract it checks through
+    an engine's request path: ``kvtwin run THAT --target T`` runs this scenario
+    when T is one of its targets (``kvtwin run blocks --target megatron-engine``)."""
+
+    @abstractmethod
+    def session(self, config: dict[str, Any], target: str, *, replay: bool = False) -> Session:
+        """Model and target from a trace config; TraceError for a bad config,
+        UnknownTarget / TargetUnavailable for the target."""

@@ -1,0 +1,109 @@
+"""Scratch-cache ops as trace JSON::
+
+    {"verb": "get", "key": 3, "buffers": [["a", [4, 8], "float32"]], "hook": "exact"}
+    {"verb": "get", "key": 9, "buffers": [["a", [2], "int64"]], "break": "bool_dim"}
+    {"verb": "rebuild", "capacity": null}
+
+Decoding validates every field and never reinterprets an invalid one.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+from kvtwin.core.errors import TraceError
+from kvtwin.core.refs import RefRecorder
+from kvtwin.core.scenario import Codec
+from kvtwin.scenarios.scratch.ops import BREAKS, VERBS, Buffers, ScratchOp
+from model.scratch_arguments import HOOKS
+from model.scratch_layout import ITEMSIZE
+
+MAX_KEY = 1 << 20
+MAX_DIM = 1 << 16
+MAX_BUFFERS = 64
+
+
+def _buffers(value: Any, where: str) -> Buffers:
+    if not isinstance(value, list) or len(value) > MAX_BUFFERS:
+        raise TraceError(f"trace field '{where}': expected a list of at most {MAX_BUFFERS}")
+    buffers, names = [], set()
+    for i, row in enumerate(value):
+        ok = isinstance(row, list) and len(row) == 3
+        name, shape, dtype = row if ok else (None, None, None)
+        ok = ok and isinstance(name, str) and 0 < len(name) <= 64 and name not in names
+        ok = ok and isinstance(shape, list) and len(shape) <= 8
+        ok = ok and all(type(d) is int and 0 <= d <= MAX_DIM for d in shape)
+        if not (ok and dtype in ITEMSIZE):
+            raise TraceError(
+                f"trace field '{where}[{i}]': expected [unique name, [dims 0..{MAX_DIM}], "
+                f"dtype in {sorted(ITEMSIZE)}]"
+            )
+        names.add(name)
+        buffers.append((name, tuple(shape), dtype))
+    return tuple(buffers)
+
+
+def _capacity(value: Any, where: str) -> Any:
+    """None, an int, a bool, a finite float or a short string: a rebuild may send
+    any of them (all but ints >= 1 must be refused)."""
+    if value is None or (type(value) in (int, bool) and abs(value) <= MAX_KEY):
+        return value
+    if isinstance(value, float) and math.isfinite(value):
+        return value
+    if isinstance(value, str) and len(value) <= 16:
+        return value
+    raise TraceError(f"trace field '{where}': expected null, an int, a bool, a float or a string")
+
+
+class ScratchCodec(Codec):
+    def verb(self, op: ScratchOp) -> str:
+        return op.verb
+
+    def encode(self, op: ScratchOp, refs: RefRecorder) -> dict[str, Any]:
+        if op.verb == "rebuild":
+            return {"verb": "rebuild", "capacity": op.capacity}
+        if op.verb == "clear":
+            return {"verb": "clear"}
+        data: dict[str, Any] = {
+            "verb": "get",
+            "key": op.key,
+            "buffers": [[name, list(shape), dtype] for name, shape, dtype in op.buffers],
+            "hook": op.hook,
+        }
+        if op.brk is not None:
+            data["break"] = op.brk
+        return data
+
+    def decode(self, data: dict[str, Any], where: str, resolve: Callable[[Any], Any]) -> ScratchOp:
+        verb = data.get("verb")
+        allowed = {
+            "get": {"key", "buffers", "hook", "break"},
+            "rebuild": {"capacity"},
+            "clear": set(),
+        }
+        if verb not in allowed:
+            raise TraceError(f"trace field '{where}.verb': expected one of {VERBS}, got {verb!r}")
+        extra = set(data) - allowed[verb] - {"verb"}
+        if extra:
+            raise TraceError(f"trace field '{where}': {verb} takes no {sorted(extra)}")
+        if verb == "clear":
+            return ScratchOp("clear")
+        if verb == "rebuild":
+            return ScratchOp(
+                "rebuild", capacity=_capacity(data.get("capacity"), f"{where}.capacity")
+            )
+        key = data.get("key")
+        if type(key) is not int or not 0 <= key < MAX_KEY:
+            raise TraceError(f"trace field '{where}.key': expected an int in 0..{MAX_KEY - 1}")
+        hook = data.get("hook", "exact")
+        if hook not in HOOKS:
+            raise TraceError(f"trace field '{where}.hook': expected one of {HOOKS}, got {hook!r}")
+        brk = data.get("break")
+        if brk is not None and brk not in BREAKS:
+            raise TraceError(f"trace field '{where}.break': expected one of {sorted(BREAKS)}")
+        buffers = _buffers(data.get("buffers"), f"{where}.buffers")
+        if brk is not None and not buffers:
+            raise TraceError(f"trace field '{where}.break': a broken layout needs a buffer")
+        return ScratchOp("get", key, buffers, brk, hook)
