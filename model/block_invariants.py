@@ -58,9 +58,8 @@ class BlockInvariants:
             assert self._blocks[b].hash == h, f"inv 4: map names block {b} for hash {h}"
         if not self.policy.caches:
             assert not self.cached_ids(), "ref_zero keeps no cached blocks"
-        queue = getattr(self.policy, "queue", None)
-        if queue is not None:
-            order = queue()
+        if self.policy.orders_free:
+            order = self.policy.queue()
             assert len(order) == len(set(order)), "the free queue holds a block twice"
             assert set(order) == self._free | cached, "free queue != free and cached blocks"
         if self.policy.tracks_parents:

@@ -89,9 +89,8 @@ class BlockAllocatorModel(BlockInvariants):
         """
         self._begin()
         check_count(n, "allocate")
-        in_order = getattr(self.policy, "allocation", None)
-        if in_order is not None:
-            return self._allocate_in_order(in_order(self, n), choose)
+        if self.policy.orders_free:
+            return self._allocate_in_order(self.policy.allocation(self, n), choose)
         shortfall = n - len(self._free)
         prefer = frozenset(choose or ())
         victims = self.policy.victims(self, shortfall, prefer) if shortfall > 0 else []
@@ -131,9 +130,7 @@ class BlockAllocatorModel(BlockInvariants):
                 if not (self.policy.caches and entry.hash is not None):
                     self._deregister(b)
                     self._free.add(b)
-        released = getattr(self.policy, "released", None)
-        if released is not None:
-            released(self, zeroed)
+        self.policy.released(self, zeroed)
         self._classify()
 
     def register(
@@ -156,7 +153,7 @@ class BlockAllocatorModel(BlockInvariants):
             if current is not None and current != h:
                 raise HashConflict(f"block {b} is registered under hash {current}, not {h}")
             pending[b] = h
-        if not getattr(self.policy, "registers", True):
+        if not self.policy.registers:
             return
         for b, h, parent_hash in zip(blocks, hashes, parent_hashes, strict=True):
             entry = self._blocks[b]
@@ -186,9 +183,7 @@ class BlockAllocatorModel(BlockInvariants):
             self._blocks[b].ref += count
             self._blocks[b].stamp = self.clock
             self.touched.add(b)
-        taken = getattr(self.policy, "taken", None)
-        if taken is not None:
-            taken(list(pins))
+        self.policy.taken(pins)
         self._classify()
 
     def match(self, hashes: Sequence[int]) -> list[int]:
@@ -196,7 +191,7 @@ class BlockAllocatorModel(BlockInvariants):
         self._begin()
         found: list[int] = []
         checked = check_hashes(hashes, "hashes", allow_root=False)
-        if not getattr(self.policy, "registers", True):
+        if not self.policy.registers:
             return found
         for h in checked:
             if h not in self._map:
@@ -248,11 +243,9 @@ class BlockAllocatorModel(BlockInvariants):
         self._map: dict[int, int] = {}
         # Where the map names the oldest of a hash's twins, it keeps all of them
         # in registration order, so the next oldest takes over when one goes.
-        oldest = getattr(self.policy, "map_names", "newest") == "oldest"
+        oldest = self.policy.map_names == "oldest"
         self._twins: dict[int, list[int]] | None = {} if oldest else None
-        reset_policy = getattr(self.policy, "reset", None)
-        if reset_policy is not None:
-            reset_policy(self)
+        self.policy.reset(self)
         self.clock = 0
         self.touched = changed
         self.touched_hashes = set()
@@ -329,7 +322,7 @@ class BlockAllocatorModel(BlockInvariants):
                 f"handed out {list(choose)}; the head of the free queue is {planned}"
             )
         self._evict([b for b in planned if b in self._cached])
-        self.policy.taken(planned)  # type: ignore[attr-defined]
+        self.policy.taken(planned)
         for b in planned:
             self._free.discard(b)
             self._blocks[b] = Block(ref=1, stamp=self.clock)

@@ -1,50 +1,78 @@
 """Eviction policies: what happens at ref zero, and in which order cached blocks go.
 
-The allocator model (``model.blocks``) owns all accounting; a policy only
-answers two questions, so that a new engine's flavour (vLLM's free queue,
-SGLang's radix tree) is a new policy rather than edits spread through the model:
-
-* ``caches``: does a registered block that reaches ``ref == 0`` stay cached?
-* ``victims(pool, n, prefer)``: which ``n`` cached blocks to evict, in order,
-  or ``None`` when fewer than ``n`` can go. It must not change ``pool``.
-  ``prefer`` names blocks the implementation chose (the ids it handed out);
-  a policy whose order leaves ties open takes them from there, as the model
-  adopts any valid choice of free ids.
-
-A policy that keeps its free pool in order (vLLM's free queue) also answers
-``allocation(pool, n)`` (exactly which ids ``allocate(n)`` hands out, or
-``None``) and is told what joins and leaves that order: ``reset(pool)``,
-``taken(ids)`` (allocated, or retained from the cache) and
-``released(pool, zeroed)`` (the blocks a release brought to ``ref == 0``).
-``registers = False`` says the engine keeps no hashes at all, and
-``map_names = "oldest"`` that the map names the oldest of a hash's twins.
-Policies without these attributes keep the model's defaults.
+The allocator model (``model.blocks``) owns all accounting and the loop; a
+policy subclasses :class:`EvictionPolicy`, sets a few flags and overrides a few
+hooks, so that a new engine's flavour (vLLM's free queue, SGLang's radix tree)
+is a new policy rather than edits spread through the model. Every hook has a
+default, the plain behaviour: the model calls each one unconditionally.
 """
 
 from __future__ import annotations
 
 import heapq
+from abc import ABC, abstractmethod
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from itertools import islice
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:
     from model.blocks import BlockAllocatorModel
 
 
-class EvictionPolicy(Protocol):
-    name: str
-    caches: bool
-    tracks_parents: bool
-    uses_stamps: bool
+class EvictionPolicy(ABC):
+    """The questions the model asks a policy, with the plain answers."""
 
+    name: ClassVar[str]
+    caches: ClassVar[bool]
+    """Whether a registered block that reaches ``ref == 0`` stays cached."""
+    tracks_parents: ClassVar[bool] = False
+    """Whether ``register`` links a block to its parent (and counts children)."""
+    uses_stamps: ClassVar[bool] = False
+    """Whether blocks carry an LRU stamp a checker compares."""
+    registers: ClassVar[bool] = True
+    """False: the engine keeps no hashes at all (``register`` checks its arguments
+    and records nothing, ``match`` finds nothing)."""
+    map_names: ClassVar[str] = "newest"
+    """Which of a hash's twins the map names: ``newest`` registration, or ``oldest``
+    (the next oldest takes over when it goes)."""
+    orders_free: ClassVar[bool] = False
+    """True for a policy that keeps its free pool in order (vLLM's free queue): it
+    names the ids ``allocate(n)`` hands out (``allocation``) and its order
+    (``queue``), and is told what joins and leaves it (``reset``, ``taken``,
+    ``released``)."""
+
+    @abstractmethod
     def victims(
         self, pool: BlockAllocatorModel, n: int, prefer: frozenset[int] = frozenset()
-    ) -> list[int] | None: ...
+    ) -> list[int] | None:
+        """Which ``n`` cached blocks to evict, in order, or ``None`` when fewer than
+        ``n`` can go; never changes ``pool``. ``prefer`` names blocks the
+        implementation chose (the ids it handed out): a policy whose order leaves
+        ties open takes them from there, as the model adopts any valid choice."""
+
+    def allocation(self, pool: BlockAllocatorModel, n: int) -> list[int] | None:
+        """Where ``orders_free``: exactly the ids ``allocate(n)`` hands out, or ``None``."""
+        raise NotImplementedError(f"{self.name} keeps no free-pool order")
+
+    def queue(self) -> list[int]:
+        """Where ``orders_free``: the free pool in order, next to go first."""
+        raise NotImplementedError(f"{self.name} keeps no free-pool order")
+
+    def reset(self, pool: BlockAllocatorModel) -> None:
+        """The pool was reset: everything is free."""
+        return None  # a policy that keeps no order of its own follows nothing
+
+    def taken(self, ids: Iterable[int]) -> None:
+        """``ids`` left the free pool (allocated, or retained from the cache)."""
+        return None  # a policy that keeps no order of its own follows nothing
+
+    def released(self, pool: BlockAllocatorModel, zeroed: Sequence[int]) -> None:
+        """A release brought ``zeroed`` to ``ref == 0``, in first-occurrence order."""
+        return None  # a policy that keeps no order of its own follows nothing
 
 
-class RefZero:
+class RefZero(EvictionPolicy):
     """Free a block the moment its last reference goes; nothing is ever cached.
 
     Parent links only order eviction, so this policy keeps none: every block's
@@ -53,8 +81,6 @@ class RefZero:
 
     name = "ref_zero"
     caches = False
-    tracks_parents = False
-    uses_stamps = False
 
     def victims(
         self, pool: BlockAllocatorModel, n: int, prefer: frozenset[int] = frozenset()
@@ -62,7 +88,7 @@ class RefZero:
         return [] if n == 0 else None
 
 
-class LruLeafPeel:
+class LruLeafPeel(EvictionPolicy):
     """Megatron-LM's LRU: evict cached leaves, smallest ``(stamp, id)`` first.
 
     A cached block may go only when no registered block names it as parent.
@@ -95,7 +121,7 @@ class LruLeafPeel:
         return chosen if len(chosen) == n else None
 
 
-class LruOldestFirst:
+class LruOldestFirst(EvictionPolicy):
     """megatron-core 0.17 and 0.18's LRU, a flavour kept on purpose: no parent
     links, and a short allocate evicts the cached blocks with the oldest stamps
     over the whole pool, a parent before its children if it is older. Those
@@ -105,7 +131,6 @@ class LruOldestFirst:
 
     name = "lru_oldest_first"
     caches = True
-    tracks_parents = False
     uses_stamps = True
 
     def victims(
@@ -125,7 +150,7 @@ class LruOldestFirst:
         return older + ties[: n - len(older)]
 
 
-class VllmFreeQueue:
+class VllmFreeQueue(EvictionPolicy):
     """vLLM's ``BlockPool`` (v1) with prefix caching, a flavour kept on purpose.
 
     Every block with ``ref == 0`` (free or cached) waits in one free queue, and
@@ -147,11 +172,9 @@ class VllmFreeQueue:
 
     name = "vllm_free_queue"
     caches = True
-    tracks_parents = False
-    uses_stamps = False
-    registers = True
     map_names = "oldest"
-    frees_to_head = True
+    orders_free = True
+    frees_to_head: ClassVar[bool] = True
 
     def __init__(self) -> None:
         self._queue: OrderedDict[int, None] = OrderedDict()
@@ -160,12 +183,11 @@ class VllmFreeQueue:
     def reset(self, pool: BlockAllocatorModel) -> None:
         self._queue = OrderedDict.fromkeys(range(pool.dummy))
 
-    def taken(self, ids: Sequence[int]) -> None:
+    def taken(self, ids: Iterable[int]) -> None:
         for b in ids:
             self._queue.pop(b, None)
 
     def released(self, pool: BlockAllocatorModel, zeroed: Sequence[int]) -> None:
-        """``zeroed``: the blocks that reached ``ref == 0``, in first-occurrence order."""
         order = list(reversed(zeroed))
         to_head = [b for b in order if self.frees_to_head and pool.is_free(b)]
         for b in reversed(to_head):
@@ -177,11 +199,10 @@ class VllmFreeQueue:
 
     # what the model asks
     def queue(self) -> list[int]:
-        """The free queue, head (next to go) first."""
         return list(self._queue)
 
     def allocation(self, pool: BlockAllocatorModel, n: int) -> list[int] | None:
-        """The ids ``allocate(n)`` hands out, in order: the head of the queue."""
+        """The head of the queue."""
         if n > len(self._queue):
             return None
         return list(islice(self._queue, n))

@@ -29,7 +29,7 @@ def test_cached_set_follows_the_tensors(policy: str, seed: int) -> None:
     op, checked, evicted = next(workload), 0, 0
     try:
         while True:
-            result, _ = attempt(op.call, target, copy=True)
+            result, _ = attempt(op.send, target)
             evicted += op.verb == "evict" and bool(result)
             expected = cached_in_tensors(target.allocator) if policy == "lru" else set()
             assert target.allocator.cached_ids == expected, f"after op {checked}: {op}"

@@ -7,7 +7,7 @@ import pytest
 
 from model.blocks import BlockAllocatorModel
 from model.errors import InsufficientCache, InvalidChoice, NotOwned
-from model.eviction import make_policy
+from model.eviction import EvictionPolicy, make_policy
 
 
 def cached_chain(model: BlockAllocatorModel, length: int) -> list[int]:
@@ -68,7 +68,54 @@ def test_oldest_first_fails_cleanly_when_too_few_are_cached():
     ],
 )
 def test_every_policy_is_built_by_name(name):
-    assert make_policy(name).name == name
+    policy = make_policy(name)
+    assert policy.name == name and isinstance(policy, EvictionPolicy)
+
+
+def test_a_policy_without_a_free_pool_order_names_no_allocation():
+    model = BlockAllocatorModel(4, "lru")
+    assert not model.policy.orders_free
+    with pytest.raises(NotImplementedError, match="lru keeps no free-pool order"):
+        model.policy.allocation(model, 1)
+    assert model.allocate(2) == [0, 1]  # the model picks, since the policy names nothing
+
+
+class HeadFirst(EvictionPolicy):
+    """A made-up flavour that keeps the free pool in order, newest free id first:
+    only the hooks it needs, the rest the base class's defaults."""
+
+    name = "head_first"
+    caches = False
+    orders_free = True
+
+    def __init__(self) -> None:
+        self.order: list[int] = []
+
+    def reset(self, pool: BlockAllocatorModel) -> None:
+        self.order = list(range(pool.dummy))[::-1]
+
+    def taken(self, ids) -> None:
+        self.order = [b for b in self.order if b not in set(ids)]
+
+    def released(self, pool: BlockAllocatorModel, zeroed) -> None:
+        self.order = [b for b in zeroed if pool.is_free(b)] + self.order
+
+    def queue(self) -> list[int]:
+        return list(self.order)
+
+    def allocation(self, pool: BlockAllocatorModel, n: int) -> list[int] | None:
+        return self.order[:n] if n <= len(self.order) else None
+
+    def victims(self, pool, n, prefer=frozenset()):
+        return [] if n == 0 else None
+
+
+def test_a_new_policy_overrides_only_its_hooks_and_the_model_follows_them():
+    model = BlockAllocatorModel(5, HeadFirst())
+    assert model.allocate(2) == [3, 2]  # the policy names them: newest free id first
+    model.release([2])
+    assert model.allocate(1) == [2] and model.allocate(5) is None
+    model.check_valid()
 
 
 # ------------------------------------------------------- vLLM's free queue

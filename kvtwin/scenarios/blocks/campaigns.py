@@ -20,7 +20,7 @@ from typing import Any
 from kvtwin.core.errors import UsageError
 from kvtwin.core.registry import check_target
 from kvtwin.core.scenario import SEED_BITS, Campaign, Campaigns, Options, Scenario, check_budget
-from kvtwin.scenarios.blocks.serving import ServingConfig, ServingLoop
+from kvtwin.scenarios.blocks.serving import ServingConfig, ServingLoop, in_forms
 from kvtwin.scenarios.blocks.session import default_audit_every
 from kvtwin.scenarios.blocks.traffic import Phases, Request, TrafficConfig, seeded_traffic
 
@@ -108,7 +108,7 @@ def serving_campaign(
         source = seeded_traffic(seed, traffic) if requests is None else list(requests)
         loop = ServingLoop(source, serving)
         loops.append(loop)
-        return loop.ops()
+        return in_forms(loop.ops())
 
     def after() -> dict[str, Any]:
         stats = loops[-1].stats if loops else None

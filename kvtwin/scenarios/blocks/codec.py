@@ -5,7 +5,9 @@ allocate op 12 returned, and block 5 by value (an id no op returned, such as
 one a misuse test names). Decoding validates every field against stated
 limits, resolves references and drops ids whose reference does not resolve
 (with their hash and parent in a ``register``), and never reinterprets an
-invalid op: a bad field is a TraceError naming it.
+invalid op: a bad field is a TraceError naming it. ``"form": "tensor:int64"``
+names how the target got the ids (``forms.py``; absent: a list), and a form must
+carry the ids exactly as written.
 
 **Malformed arguments.** Misuse sends what the contract calls malformed (a
 bool or a string where an int goes, a hash past ``2**63 - 1``, ``register``
@@ -30,7 +32,8 @@ from typing import Any
 from kvtwin.core.errors import TraceError
 from kvtwin.core.refs import MISSING, RefRecorder, is_ref
 from kvtwin.core.scenario import Codec
-from kvtwin.scenarios.blocks.ops import VERBS, BadOp, Op
+from kvtwin.scenarios.blocks.forms import FORMS, LIST
+from kvtwin.scenarios.blocks.ops import BATCHES, COUNT, IDS, VERBS, BadOp, Op
 from kvtwin.scenarios.blocks.passes import fewer_elements
 
 MAX_COUNT = 1 << 24
@@ -42,6 +45,8 @@ MALFORMED = "malformed"
 MAX_MALFORMED_INT = 1 << 128
 """Bound on the ints of a marked op (a hash or parent far past int64 fits)."""
 MAX_STRING = 256
+FORM = "form"
+"""The op field naming the ids' input form (``forms.py``); absent: a list."""
 _INT = frozenset({int})
 
 
@@ -50,7 +55,7 @@ def _plain(data: dict[str, Any]) -> bool:
     lengths); checked in C-level passes, as every op of a run goes through here."""
     lengths = set()
     for name, value in data.items():
-        if name == "verb":
+        if name == "verb" or name == FORM:
             continue
         if type(value) is list:
             lengths.add(len(value))
@@ -58,7 +63,7 @@ def _plain(data: dict[str, Any]) -> bool:
                 set(map(type, value)) <= _INT and min(value) >= -MAX_INT and max(value) <= MAX_INT
             ):
                 return False
-        elif name != "n" or type(value) is not int:  # a lone id where a batch goes too
+        elif name != COUNT or type(value) is not int:  # a lone id where a batch goes too
             return False
     return data["verb"] != "register" or len(lengths) == 1
 
@@ -131,10 +136,16 @@ class BlocksCodec(Codec):
         return result if op.verb == "allocate" and isinstance(result, list) else None
 
     def decode(self, data: dict[str, Any], where: str, resolve: Callable[[Any], Any]) -> Op:
-        args = {k: v for k, v in data.items() if k not in ("verb", MALFORMED)}
+        args = {k: v for k, v in data.items() if k not in ("verb", MALFORMED, FORM)}
         marked = data.get(MALFORMED, False)
         if marked is not True and marked is not False:
             raise TraceError(f"trace field '{where}.{MALFORMED}': expected true, got {marked!r}")
+        form = data.get(FORM, LIST)
+        if form not in FORMS or (form != LIST and not isinstance(args.get(IDS), list)):
+            raise TraceError(
+                f"trace field '{where}.{FORM}': expected one of {list(FORMS)} "
+                f"on an op with a batch of ids, got {form!r}"
+            )
         try:
             Op(data.get("verb"), args)  # type: ignore[arg-type]  (checks verb and argument names)
         except BadOp as error:
@@ -143,24 +154,29 @@ class BlocksCodec(Codec):
         for name in VERBS[verb]:
             where_arg = f"{where}.{name}"
             # ids and hashes: lists, or in a marked op a lone int (sent as written)
-            if name != "n" and not (isinstance(args[name], list) or (marked and _int(args[name]))):
+            if name != COUNT and not (
+                isinstance(args[name], list) or (marked and _int(args[name]))
+            ):
                 raise TraceError(f"trace field '{where_arg}': expected a list, got {args[name]!r}")
             _check(args[name], where_arg, ids=name == "ids", marked=marked)
-        batches = [args[name] for name in VERBS[verb] if name != "n"]
+        batches = [args[name] for name in BATCHES[verb]]
         whole = all(isinstance(batch, list) for batch in batches)
         aligned = whole and (verb != "register" or len({len(batch) for batch in batches}) == 1)
         if not aligned and not marked:
             raise TraceError(
                 f"trace field '{where}': ids, hashes and parent_hashes differ in length"
             )
-        if not isinstance(args.get("ids"), list):
+        if not isinstance(args.get(IDS), list):
             return Op(verb, args)
-        ids = [resolve(v) for v in args["ids"]]
+        ids = [resolve(v) for v in args[IDS]]
         keep = [i for i, b in enumerate(ids) if b is not MISSING]
         if aligned:  # an id that does not resolve goes with its hash and parent
             args = {k: [v[i] for i in keep] if isinstance(v, list) else v for k, v in args.items()}
-        args["ids"] = [ids[i] for i in keep]
-        return Op(verb, args)
+        args[IDS] = [ids[i] for i in keep]
+        try:
+            return Op(verb, args, form)
+        except BadOp as error:  # a form that cannot carry the ids as they are
+            raise TraceError(f"trace field '{where}.{FORM}': {error}") from None
 
     def migrate_v1(self, ops: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """Version 1 traces name concrete ids and keep each allocate's ``returned``

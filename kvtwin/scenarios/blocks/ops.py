@@ -1,11 +1,14 @@
-"""Allocator ops as plain data: what a workload emits, a trace stores and a runner applies."""
+"""Allocator ops as plain data: what a workload emits, a trace stores and a session
+applies. ``codec.py`` writes them into traces; ``forms.py`` says how an op's ids
+are handed to the target (``Op.form``)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
-# verb -> argument names, in call order
+from kvtwin.scenarios.blocks.forms import FORMS, LIST, as_form, carries
+
 VERBS: dict[str, tuple[str, ...]] = {
     "allocate": ("n",),
     "release": ("ids",),
@@ -16,9 +19,18 @@ VERBS: dict[str, tuple[str, ...]] = {
     "evict": ("n",),
     "reset": (),
 }
+"""The contract's verbs and their argument names, in call order: the one table
+the session, the codec and the shrink passes read."""
+COUNT = "n"
+"""The one argument that is a count; every other is a batch (ids, hashes, parents)."""
+BATCHES: dict[str, tuple[str, ...]] = {
+    verb: tuple(name for name in names if name != COUNT) for verb, names in VERBS.items()
+}
+"""Each verb's batch arguments (those a shrinker may take elements out of)."""
 
-# arguments that name block ids (renamed on replay when a target hands out other ids)
-ID_ARGS = ("ids",)
+IDS = "ids"
+"""The argument that names block ids (references in a trace; the one an input form
+applies to)."""
 
 
 class BadOp(ValueError):
@@ -29,6 +41,8 @@ class BadOp(ValueError):
 class Op:
     verb: str
     args: dict[str, Any] = field(default_factory=dict)
+    form: str = LIST
+    """How the target gets the ids (``forms.FORMS``); the model always gets a list."""
 
     def __post_init__(self) -> None:
         expected = VERBS.get(self.verb)
@@ -36,33 +50,41 @@ class Op:
             raise BadOp(f"unknown verb {self.verb!r}; expected one of {sorted(VERBS)}")
         if set(self.args) != set(expected):
             raise BadOp(f"{self.verb} takes {list(expected)}, got {sorted(self.args)}")
+        if self.form != LIST:
+            ids = self.args.get(IDS)
+            if self.form not in FORMS or not isinstance(ids, list | tuple):
+                raise BadOp(f"form {self.form!r}: expected one of {FORMS} for an op with ids")
+            if not carries(self.form, ids):
+                raise BadOp(f"form {self.form!r} cannot carry the ids {_short(ids)}")
 
-    def call(self, target: Any, *, copy: bool = False, **extra: Any) -> Any:
-        """``target.VERB(**args)``; with ``copy`` the target gets its own lists,
-        so one that edits its input in place changes nothing the model sees."""
-        args = self.args
-        if copy:
-            args = {k: list(v) if isinstance(v, list | tuple) else v for k, v in args.items()}
-        return getattr(target, self.verb)(**args, **extra)
+    def call(self, model: Any, **extra: Any) -> Any:
+        """``model.VERB(**args)``, the arguments as they are."""
+        return getattr(model, self.verb)(**self.args, **extra)
+
+    def send(self, target: Any) -> Any:
+        """``target.VERB(**args)`` with its own copy of every batch and the ids in the
+        op's form, so a target that edits its input in place changes nothing the
+        model sees."""
+        args = {k: list(v) if isinstance(v, list | tuple) else v for k, v in self.args.items()}
+        if self.form != LIST:
+            args[IDS] = as_form(args[IDS], self.form)
+        return getattr(target, self.verb)(**args)
 
     def block_ids(self) -> list[int]:
-        """The ids the op names in its batches (a malformed lone id names none)."""
-        batches = (self.args.get(name, ()) for name in ID_ARGS)
-        return [b for batch in batches if isinstance(batch, list | tuple) for b in batch]
+        """The ids the op names in its batch (a malformed lone id names none)."""
+        batch = self.args.get(IDS, ())
+        return list(batch) if isinstance(batch, list | tuple) else []
 
     def to_json(self) -> dict[str, Any]:
-        return {"verb": self.verb, **{k: _plain(v) for k, v in self.args.items()}}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Op:
-        if not isinstance(data, dict) or "verb" not in data:
-            raise BadOp(f"an op must be an object with a 'verb', got {data!r}")
-        args = {k: v for k, v in data.items() if k != "verb"}
-        return cls(data["verb"], args)
+        data = {"verb": self.verb, **{k: _plain(v) for k, v in self.args.items()}}
+        if self.form != LIST:
+            data["form"] = self.form
+        return data
 
     def __str__(self) -> str:
         inner = ", ".join(f"{k}={_short(v)}" for k, v in self.args.items())
-        return f"{self.verb}({inner})"
+        form = "" if self.form == LIST else f" as {self.form}"
+        return f"{self.verb}({inner}){form}"
 
 
 def _plain(value: Any) -> Any:

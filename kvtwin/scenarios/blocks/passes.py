@@ -13,21 +13,16 @@ from typing import Any
 
 from kvtwin.core.refs import REF, is_ref
 from kvtwin.core.shrink import ddmin
+from kvtwin.scenarios.blocks.ops import BATCHES, COUNT, VERBS
 
 Candidate = list[tuple[int, dict[str, Any]]]
-LISTS = {
-    "release": ("ids",),
-    "retain": ("ids",),
-    "match": ("hashes",),
-    "register": ("ids", "hashes", "parent_hashes"),
-}
 
 
 def _size(data: dict[str, Any]) -> int:
     verb = data["verb"]
-    if verb in ("allocate", "evict"):
-        return max(data["n"], 0)
-    batches = [data[name] for name in LISTS.get(verb, ())]
+    if COUNT in VERBS[verb]:
+        return max(data[COUNT], 0)
+    batches = [data[name] for name in BATCHES[verb]]
     if not batches or not all(isinstance(batch, list) for batch in batches):
         return 0  # a malformed lone id or hash: nothing to drop
     return len(batches[0])
@@ -38,10 +33,10 @@ def with_kept(candidate: Candidate, slot: int, kept: list[int]) -> Candidate:
     index, data = candidate[slot]
     verb = data["verb"]
     new = dict(data)
-    if verb in ("allocate", "evict"):
-        new["n"] = len(kept)
+    if COUNT in VERBS[verb]:
+        new[COUNT] = len(kept)
     else:
-        for name in LISTS[verb]:
+        for name in BATCHES[verb]:
             new[name] = [data[name][k] for k in kept]
     trial = list(candidate)
     trial[slot] = (index, new)

@@ -49,7 +49,8 @@ from typing import Any
 
 import kvtwin.scenarios.blocks.misuse as misuse
 import kvtwin.scenarios.blocks.ops as ops
-from kvtwin.scenarios.blocks.ops import Op
+from kvtwin.scenarios.blocks.forms import tensor_of
+from kvtwin.scenarios.blocks.ops import IDS, Op
 from kvtwin.scenarios.blocks.traffic import Phases, Request
 
 HASH_MASK = (1 << 63) - 1  # the whole valid range 1 .. 2**63 - 1, its top end included
@@ -362,3 +363,28 @@ class ServingLoop:
         self.running.remove(seq)
         if seq.table:
             yield ops.release(seq.table)
+
+
+def in_forms(source: Generator[Op, Any, Any]) -> Generator[Op, Any, Any]:
+    """``source``'s ops, each op that names ids in its input form (``forms.py``):
+    every second one hands the target the tensor ``torch.tensor`` makes of its ids,
+    the others a list, so a run checks both input paths of a target that takes
+    both; a batch no tensor carries as it is (ints mixed with bools, past int64,
+    ragged rows) and a lone id stay as they are."""
+    named = 0
+    result: Any = None
+    try:
+        op = next(source)
+        while True:
+            ids = op.args.get(IDS)
+            if ids is not None:
+                named += 1
+                form = tensor_of(ids) if named % 2 == 0 and isinstance(ids, list) else None
+                if form is not None:
+                    op = Op(op.verb, op.args, form)
+            result = yield op
+            op = source.send(result)
+    except StopIteration as stop:
+        return stop.value
+    finally:
+        source.close()

@@ -12,7 +12,7 @@ difference raises ``DivergenceFound``; whatever a target raises (any
 exception, ``SystemExit`` included) or returns is compared, never our crash.
 
 Blocks are compared column by column where the target offers
-``block_fields(ids)`` (``BLOCK_FIELDS``): one list per field, compared with
+``block_fields(ids)`` (``targets/base.py``): one list per field, compared with
 the model's in C-level loops, so an op's check costs about a microsecond per
 touched block. Any difference there is named by the per-block comparison of
 ``views()``, field by field, exactly as for targets without ``block_fields``.
@@ -29,7 +29,7 @@ from typing import Any
 from kvtwin.core.contain import attempt, describe
 from kvtwin.core.divergence import Divergence, DivergenceFound
 from kvtwin.core.errors import Interrupted
-from kvtwin.scenarios.blocks.ops import Op
+from kvtwin.scenarios.blocks.ops import VERBS, Op
 from kvtwin.scenarios.blocks.recording import PoolRecorder
 from kvtwin.scenarios.blocks.targets.base import BlockTarget
 from model.blocks import BlockAllocatorModel, Counts
@@ -45,14 +45,6 @@ REJECTED = "rejected ops"
 """``coverage()["never"]`` names VERBS and OUTCOMES left at zero, and REJECTED
 when no op was rejected (the run checked no misuse)."""
 
-VERBS = ("allocate", "release", "register", "retain", "match", "tick", "evict", "reset")
-BLOCK_FIELDS = "block_fields"
-"""The optional fast observation: ``block_fields(ids)`` -> ``(refs, hashes, parents,
-children, stamps, free)``, one list per field in the order of ``ids``: ``-1`` for no
-hash or no parent; ``stamps`` as stored, free blocks' included (``None`` where the
-target keeps no stamps); ``free`` the free flags, or ``None`` where a block is free
-exactly when its ref is 0 and it has no hash (never the dummy). It must show what
-``views(ids)`` shows."""
 
 _REF, _HASH, _PARENT = attrgetter("ref"), attrgetter("hash"), attrgetter("parent")
 _CHILDREN, _STAMP = attrgetter("children"), attrgetter("stamp")
@@ -86,9 +78,7 @@ class BlocksSession:
     def __init__(self, target: BlockTarget, *, record: bool = False) -> None:
         self.target = target
         # A target may keep an engine's own flavour of a policy (model/eviction.py)
-        self.model = BlockAllocatorModel(
-            target.num_blocks, getattr(target, "model_policy", target.policy)
-        )
+        self.model = BlockAllocatorModel(target.num_blocks, target.model_policy or target.policy)
         self.steps = 0
         self.rejected = False
         self.verbs: Counter[str] = Counter()
@@ -96,10 +86,10 @@ class BlocksSession:
         self.outcomes: Counter[str] = Counter()
         self.peak_in_use = 0
         self.recorder = PoolRecorder(target.num_blocks) if record else None
-        self._fields = getattr(target, BLOCK_FIELDS, None)
-        self._counters = getattr(target, "counters", None)
+        self._fields = target.block_fields
+        self._counters = target.counters
         self._stamps = self.model.policy.uses_stamps
-        self._trusts_caller = bool(getattr(target, "trusts_caller", False))
+        self._trusts_caller = target.trusts_caller
         # misuse a caller-trusting target let through unharmed: "model kind -> target's"
         self.unchecked: Counter[str] = Counter()
 
@@ -114,7 +104,7 @@ class BlocksSession:
             self.recorder.sent()
         # attempt() inlined: this is the hottest path of every run
         try:
-            target_result, target_error = op.call(self.target, copy=True), None
+            target_result, target_error = op.send(self.target), None
         except Interrupted:
             raise
         except BaseException as error:  # SystemExit and KeyboardInterrupt too: findings
@@ -283,7 +273,7 @@ class BlocksSession:
             step,
             op,
             "observation",
-            f"{BLOCK_FIELDS}() showing what views() shows",
+            "block_fields() showing what views() shows",
             error_kind(error) if error is not None else _short(got),
         )
         raise AssertionError("not reached")

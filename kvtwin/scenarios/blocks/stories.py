@@ -58,7 +58,7 @@ def serve(target: str, *, policy: str, pool_size: int, steps: int, seed: int) ->
     try:
         op = next(generator)
         while True:
-            result, error = attempt(op.call, allocator, copy=True)
+            result, error = attempt(op.send, allocator)
             run.errors += error is not None
             if op.verb == "allocate" and result is None:
                 failures += 1

@@ -29,20 +29,21 @@ import kvtwin.scenarios.blocks.ops as block_ops
 from kvtwin.core.contain import attempt, describe
 from kvtwin.core.divergence import Divergence, DivergenceFound
 from kvtwin.scenarios.blocks.session import BlocksSession
-from kvtwin.scenarios.blocks.targets.megatron.hooks import Call
+from kvtwin.scenarios.blocks.targets.base import BlockTarget
+from kvtwin.scenarios.blocks.targets.driver import Call, EngineDriver
 from kvtwin.scenarios.blocks_engine.ops import Arrive, EngineOp
 
 
-class Passthrough:
+class Passthrough(BlockTarget):
     """A blocks target whose verbs make the engine's pending real call and whose
     observations are the driver's observer's."""
 
-    def __init__(self, observer: Any) -> None:
+    def __init__(self, observer: BlockTarget) -> None:
         self.observer = observer
-        self.name = getattr(observer, "name", "engine")
+        self.name = observer.name
         self.num_blocks = observer.num_blocks
         self.policy = observer.policy
-        self.model_policy = getattr(observer, "model_policy", observer.policy)
+        self.model_policy = observer.model_policy
         self.call: Call | None = None
         self.ran = False
         self.raw: Any = None
@@ -104,7 +105,7 @@ class Passthrough:
 class EngineSession:
     """A :class:`kvtwin.core.scenario.Session` over an engine driver."""
 
-    def __init__(self, driver: Any) -> None:
+    def __init__(self, driver: EngineDriver) -> None:
         self.driver = driver
         self.target = Passthrough(driver.observer)
         self.checker = BlocksSession(self.target)

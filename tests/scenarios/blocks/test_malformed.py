@@ -4,6 +4,7 @@ them, and the tensor forms the impl target passes them in."""
 from __future__ import annotations
 
 import json
+from types import SimpleNamespace
 
 import pytest
 import torch
@@ -13,6 +14,7 @@ from kvtwin.core.errors import TraceError
 from kvtwin.core.refs import MISSING, RefRecorder
 from kvtwin.scenarios.blocks import codec, misuse, ops
 from kvtwin.scenarios.blocks.codec import BlocksCodec
+from kvtwin.scenarios.blocks.serving import in_forms
 from kvtwin.scenarios.blocks.session import BlocksSession
 from kvtwin.scenarios.blocks.targets.impl import ImplBlockTarget
 from kvtwin.scenarios.blocks.targets.model import ModelTarget
@@ -135,7 +137,7 @@ def test_every_malformed_op_is_bad_argument_on_the_model_and_changes_nothing(poo
     assert len(sent) > 20
     for op in sent:
         with pytest.raises(AllocatorError) as error:
-            op.call(model, copy=True)
+            op.send(model)
         assert error.value.kind == "bad_argument", str(op)
         after = (model.counts(), [model.view(b) for b in range(pool - 1)], model.hash_map())
         assert after == before, str(op)
@@ -175,16 +177,20 @@ def test_a_target_that_accepts_a_malformed_argument_diverges(target_class):
     assert divergence.field == "error" and divergence.expected == "bad_argument"
 
 
-# --------------------------------------------------- the impl target's tensors
+# ---------------------------------------------------------- input forms
 
 
 def given_forms(ids):
-    """What the impl target passes its allocator for ``ids``, on two calls in a row."""
-    target = ImplBlockTarget(8, "lru")
+    """What a target is handed for ``ids`` by two release ops in a row of a workload."""
+
+    def source():
+        yield ops.Op("release", {"ids": ids})
+        yield ops.Op("release", {"ids": ids})
+
     seen = []
-    target.allocator.release = seen.append
-    target.release(ids)
-    target.release(ids)
+    target = SimpleNamespace(release=lambda ids: seen.append(ids))
+    for op in in_forms(source()):
+        op.send(target)
     return seen
 
 
@@ -195,6 +201,7 @@ def given_forms(ids):
         ([0.5, 1.5], torch.float32, (2,)),
         ([[0, 5], [1, 2]], torch.int64, (2, 2)),
         ([0, 5], torch.int64, (2,)),
+        ([], torch.float32, (0,)),
     ],
 )
 def test_every_other_batch_goes_as_the_tensor_torch_makes_of_it(ids, dtype, shape):
@@ -207,6 +214,27 @@ def test_every_other_batch_goes_as_the_tensor_torch_makes_of_it(ids, dtype, shap
 @pytest.mark.parametrize("ids", [[0, True], [0, 0.5], [0, "0"], [[0, 5], [1]], [2**63]])
 def test_a_batch_no_tensor_carries_as_it_is_stays_a_list(ids):
     assert given_forms(ids) == [ids, ids]
+
+
+@pytest.mark.parametrize("form", ["tuple", "tensor:int64", "tensor:int32"])
+def test_a_form_is_recorded_and_replayed_as_recorded(form):
+    op = ops.Op("retain", {"ids": [3, 1]}, form)
+    data, decoded = round_trip(op)
+    assert data["form"] == form and decoded == op
+    seen = []
+    decoded.send(SimpleNamespace(retain=lambda ids: seen.append(ids)))
+    assert type(seen[0]) is (tuple if form == "tuple" else torch.Tensor)
+    assert list(seen[0]) == [3, 1]
+
+
+@pytest.mark.parametrize(
+    ("form", "ids"),
+    [("tensor:int32", [2**31]), ("tensor:bool", [1]), ("tensor:int8", [1]), ("tensor:int64", 5)],
+)
+def test_a_form_that_cannot_carry_its_ids_is_malformed(form, ids):
+    data = {"verb": "release", "ids": ids, "form": form, codec.MALFORMED: not isinstance(ids, list)}
+    with pytest.raises(TraceError, match=r"'ops\[0\]\.form'"):
+        CODEC.decode(data, "ops[0]", lambda value: value)
 
 
 def test_a_lone_id_is_never_a_reference_and_the_shrinker_leaves_it_whole():

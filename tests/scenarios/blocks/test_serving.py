@@ -154,7 +154,7 @@ def serve_recording(requests, serving, pool, policy):
             named = [b for b in op.block_ids() if isinstance(b, int)]
             before = {b: model.view(b) for b in named if 0 <= b < pool - 1}
             try:
-                result, kind = op.call(model, copy=True), None
+                result, kind = op.send(model), None
             except AllocatorError as error:
                 result, kind = None, error.kind
             log.append((op, kind, before, model.evictable()))

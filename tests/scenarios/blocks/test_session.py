@@ -11,6 +11,7 @@ from kvtwin.scenarios.blocks import ops
 from kvtwin.scenarios.blocks.session import BlocksSession
 from kvtwin.scenarios.blocks.targets.impl import ImplBlockTarget
 from kvtwin.scenarios.blocks.targets.model import ModelTarget
+from model.blocks import BlockAllocatorModel
 from model.errors import AllocatorError
 
 
@@ -54,6 +55,26 @@ class AuditingChecker(BlocksSession):
         result = super().apply(op)
         self.audit()
         return result
+
+
+class OldestFirstTarget(ModelTarget):
+    """Keeps megatron-core 0.17's LRU flavour and says so, as an adapter does."""
+
+    model_policy = "lru_oldest_first"
+
+    def __init__(self, num_blocks, policy):
+        super().__init__(num_blocks, policy)
+        self.model = BlockAllocatorModel(num_blocks, self.model_policy)
+
+
+def test_the_session_models_the_flavour_a_target_declares():
+    assert BlocksSession(ModelTarget(6, "lru")).model.policy.name == "lru"
+    session = BlocksSession(OldestFirstTarget(6, "lru"))
+    assert session.model.policy.name == "lru_oldest_first"
+    for op in (ops.allocate(3), ops.register([0, 1], [7, 8], [0, 7]), ops.release([0, 1])):
+        session.apply(op)
+    session.apply(ops.allocate(4))  # evicts the older parent first, as the flavour says
+    session.audit()
 
 
 def lockstep(target_class, policy="lru", blocks=6):

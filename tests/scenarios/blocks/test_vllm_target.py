@@ -47,9 +47,7 @@ def test_both_levels_are_registered_blocks_targets():
 
 
 def test_the_engine_level_refuses_allocator_ops_and_names_its_command():
-    with pytest.raises(
-        UsageError, match=r"python -m kvtwin\.tools\.peers_vllm engine"
-    ):
+    with pytest.raises(UsageError, match=r"python -m kvtwin\.tools\.peers_vllm engine"):
         make_target("blocks", "vllm-engine", num_blocks=8, policy="lru", device="cpu")
 
 

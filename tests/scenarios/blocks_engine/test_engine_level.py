@@ -16,7 +16,7 @@ from kvtwin.core.refs import RefRecorder
 from kvtwin.core.registry import get_scenario, make_target
 from kvtwin.scenarios.blocks import ops as block_ops
 from kvtwin.scenarios.blocks.serving import block_hashes
-from kvtwin.scenarios.blocks.targets.megatron.hooks import Call
+from kvtwin.scenarios.blocks.targets.driver import Call, EngineDriver
 from kvtwin.scenarios.blocks.traffic import Request
 from kvtwin.scenarios.blocks_engine import campaigns, passes
 from kvtwin.scenarios.blocks_engine.codec import EngineCodec
@@ -109,7 +109,7 @@ def test_passes_shrink_requests_not_allocator_calls():
 
 
 # ------------------------------------------------- the session, a toy engine
-class ToyEngine:
+class ToyEngine(EngineDriver):
     """Admits every waiting request at the next step (a prefix hit pins the cached
     blocks, the rest is allocated and registered); a request runs for its
     ``max_new_tokens`` steps, and the requests finishing in one step release their
@@ -134,12 +134,6 @@ class ToyEngine:
 
     def live_tables(self) -> list[tuple[int, list[int]]]:
         return [(n, table) for n, (table, _) in enumerate(self.running)]
-
-    def table_problem(self) -> None:
-        return None
-
-    def coverage(self) -> dict[str, Any]:
-        return {}
 
     def call(self, op: block_ops.Op) -> Any:
         return self.checked(Call(op, lambda: op.call(self.observer)))

@@ -1,4 +1,5 @@
-"""``impl.blocks.BlockAllocator`` as a target: tensors in, model tuples out."""
+"""``impl.blocks.BlockAllocator`` as a target: ids in the op's input form (a list, a
+tuple or a tensor, as the allocator takes them), the model's tuples out."""
 
 from __future__ import annotations
 
@@ -11,11 +12,11 @@ import torch
 from impl.blocks import BlockAllocator
 from kvtwin.core.errors import TargetUnavailable
 from kvtwin.core.registry import register_target
-from kvtwin.scenarios.blocks.targets.base import SCENARIO
+from kvtwin.scenarios.blocks.targets.base import SCENARIO, BlockTarget
 from model.blocks import BlockView, Counts
 
 
-class ImplBlockTarget:
+class ImplBlockTarget(BlockTarget):
     """Adapts a tensor allocator that has the attributes of ``impl.blocks.BlockAllocator``.
 
     ``allocator`` lets bug variants (subclasses of the allocator) reuse the adapter.
@@ -41,7 +42,6 @@ class ImplBlockTarget:
         self._tabled: tuple[Any, ...] | None = None
         self._lru = policy == "lru"
         self._on_cpu = torch.device(device).type == "cpu"
-        self._id_calls = 0
 
     # verbs ------------------------------------------------------------
     def allocate(self, n: int) -> list[int] | None:
@@ -49,15 +49,15 @@ class ImplBlockTarget:
         return None if ids is None else ids.tolist()
 
     def release(self, ids: Sequence[Any]) -> None:
-        self.allocator.release(self._as_given(ids))
+        self.allocator.release(ids)
 
     def register(
         self, ids: Sequence[Any], hashes: Sequence[Any], parent_hashes: Sequence[Any]
     ) -> None:
-        self.allocator.register(self._as_given(ids), hashes, parent_hashes)
+        self.allocator.register(ids, hashes, parent_hashes)
 
     def retain(self, ids: Sequence[Any]) -> None:
-        self.allocator.retain(self._as_given(ids))
+        self.allocator.retain(ids)
 
     def match(self, hashes: Sequence[int]) -> list[int]:
         return [int(b) for b in self.allocator.match(hashes)]
@@ -70,29 +70,6 @@ class ImplBlockTarget:
 
     def reset(self) -> None:
         self.allocator.reset()
-
-    def _as_given(self, ids: Sequence[Any]) -> Sequence[Any] | torch.Tensor:
-        """The allocator takes ids as a list or as a tensor (what an engine holds in
-        its block tables), through two input paths. Every other call that names
-        ids gets them as the tensor ``torch.tensor`` makes of the list, so a run
-        checks both paths: int64 for ints, bool for bools, float32 for floats and
-        for an empty list (as an engine's ``torch.tensor([])`` is), and a 2-D
-        int64 table for rows of ids of one length (misuse naming an engine's
-        block table). A list no tensor carries as it is (ints mixed with bools,
-        floats or strings, past int64, ragged rows) stays a list: a tensor would
-        turn ``[0, True]`` into ``[0, 1]``, which is not what the model was sent."""
-        self._id_calls += 1
-        if self._id_calls % 2 or not isinstance(ids, list | tuple):  # a lone id goes as sent
-            return ids
-        values = list(ids)
-        kinds = set(map(type, values))
-        if not values or kinds == {bool} or kinds == {float}:
-            return torch.tensor(values)
-        if kinds == {int} and min(values) >= _INT64_MIN and max(values) <= _INT64_MAX:
-            return torch.tensor(values, dtype=torch.int64)
-        if kinds == {list} and _table(values):
-            return torch.tensor(values, dtype=torch.int64)
-        return ids
 
     # observation ------------------------------------------------------
     def views(self, ids: Sequence[int]) -> list[BlockView]:
@@ -122,7 +99,7 @@ class ImplBlockTarget:
         self, ids: Sequence[int]
     ) -> tuple[list[int], list[int], list[int], list[int], list[int] | None, None]:
         """The named blocks' fields, one list per field (the checker's fast path,
-        ``kvtwin.scenarios.blocks.session.BLOCK_FIELDS``): refs, hashes and parents
+        ``BlockTarget.block_fields``): refs, hashes and parents
         (-1: none), children and stamps (None under ref_zero), as stored. Free is
         read off the fields, as in ``views()`` (``None`` in the last place says so).
         Two gathers, one per table of the allocator (``counts_table``,
@@ -222,15 +199,6 @@ class _TorchColumn:
         return self.tensor[torch.as_tensor(ids, dtype=torch.long, device=self.tensor.device)]
 
 
-def _table(rows: list[list[Any]]) -> bool:
-    """Rows of plain int64 ids, all of one length: a 2-D block table."""
-    width = len(rows[0])
-    return width > 0 and all(
-        len(row) == width and all(type(b) is int and _INT64_MIN <= b <= _INT64_MAX for b in row)
-        for row in rows
-    )
-
-
 def _ints(ids: object) -> list[int]:
     if isinstance(ids, torch.Tensor):
         return ids.tolist()
@@ -240,6 +208,3 @@ def _ints(ids: object) -> list[int]:
 @register_target(SCENARIO, "impl", "impl.blocks.BlockAllocator, the production torch allocator")
 def _impl(*, num_blocks: int, policy: str, device: str = "cpu") -> ImplBlockTarget:
     return ImplBlockTarget(num_blocks, policy, device)
-
-
-_INT64_MIN, _INT64_MAX = -(2**63), 2**63 - 1

@@ -1,15 +1,17 @@
-"""The reference model wrapped as a target: the harness checked against itself."""
+"""The reference model wrapped as a target: the harness checked against itself. Ids
+in a tensor form reach the model as the Python values the tensor holds."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from kvtwin.core.registry import register_target
-from kvtwin.scenarios.blocks.targets.base import SCENARIO
+from kvtwin.scenarios.blocks.forms import plain_batch
+from kvtwin.scenarios.blocks.targets.base import SCENARIO, BlockTarget
 from model.blocks import BlockAllocatorModel, BlockView, Counts
 
 
-class ModelTarget:
+class ModelTarget(BlockTarget):
     def __init__(self, num_blocks: int, policy: str) -> None:
         self.name = "model"
         self.num_blocks = num_blocks
@@ -20,15 +22,15 @@ class ModelTarget:
         return self.model.allocate(n)
 
     def release(self, ids: Sequence[int]) -> None:
-        self.model.release(ids)
+        self.model.release(plain_batch(ids))
 
     def register(
         self, ids: Sequence[int], hashes: Sequence[int], parent_hashes: Sequence[int]
     ) -> None:
-        self.model.register(ids, hashes, parent_hashes)
+        self.model.register(plain_batch(ids), hashes, parent_hashes)
 
     def retain(self, ids: Sequence[int]) -> None:
-        self.model.retain(ids)
+        self.model.retain(plain_batch(ids))
 
     def match(self, hashes: Sequence[int]) -> list[int]:
         return self.model.match(hashes)

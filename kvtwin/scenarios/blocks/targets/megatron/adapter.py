@@ -41,7 +41,8 @@ import torch
 
 from kvtwin.core.errors import TargetUnavailable, UsageError
 from kvtwin.core.registry import register_target
-from kvtwin.scenarios.blocks.targets.base import SCENARIO
+from kvtwin.scenarios.blocks.forms import plain_batch
+from kvtwin.scenarios.blocks.targets.base import SCENARIO, BlockTarget
 from kvtwin.scenarios.blocks.targets.megatron.loader import (
     DISTRIBUTION,
     ENV_PATH,
@@ -81,6 +82,7 @@ _INT64 = range(-(1 << 63), 1 << 63)
 
 
 def _ints(values: Sequence[Any], what: str) -> list[int]:
+    values = plain_batch(values)  # a tensor form: what it holds, then checked as such
     if not isinstance(values, list | tuple):  # a lone id: the engine sends tensors
         raise Unrepresentable(f"{what} must be a list or a tuple, got {values!r}")
     values = list(values)
@@ -96,7 +98,7 @@ def _count(n: Any, what: str) -> int:
     return n
 
 
-class MegatronBlockTarget:
+class MegatronBlockTarget(BlockTarget):
     """Drives one ``KVBlockAllocator`` of the loaded megatron-core through the op interface."""
 
     package: ClassVar[str] = DISTRIBUTION

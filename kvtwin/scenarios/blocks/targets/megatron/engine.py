@@ -32,9 +32,10 @@ import torch
 from kvtwin.core.errors import TargetUnavailable, UsageError
 from kvtwin.core.registry import register_target
 from kvtwin.scenarios.blocks.targets.base import ENGINE_SCENARIO
+from kvtwin.scenarios.blocks.targets.driver import Checked, EngineDriver, Unexpected
 from kvtwin.scenarios.blocks.targets.megatron.adapter import MegatronBlockTarget
 from kvtwin.scenarios.blocks.targets.megatron.cpu import on_cpu, single_process_group
-from kvtwin.scenarios.blocks.targets.megatron.hooks import AllocatorHooks, Checked, Unexpected
+from kvtwin.scenarios.blocks.targets.megatron.hooks import AllocatorHooks
 from kvtwin.scenarios.blocks.targets.megatron.loader import (
     DISTRIBUTION,
     POLICIES,
@@ -135,7 +136,7 @@ def make_controller(mc: types.SimpleNamespace, context: Any, model_config: Any) 
     return StepController()
 
 
-class MegatronEngine:
+class MegatronEngine(EngineDriver):
     """One megatron-core engine and context on the CPU, with a pool of ``num_blocks``."""
 
     package: ClassVar[str] = DISTRIBUTION

@@ -20,13 +20,12 @@ block is a ``retain`` (checked once the LRU stamp follows), ``-1`` a
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 import torch
 
 import kvtwin.scenarios.blocks.ops as ops
-from kvtwin.scenarios.blocks.ops import Op
+from kvtwin.scenarios.blocks.targets.driver import Call, Checked, Unexpected
 from kvtwin.scenarios.blocks.targets.megatron.adapter import InsufficientCache
 
 METHODS = {
@@ -37,25 +36,6 @@ METHODS = {
     "reset": "reset",
 }
 """Allocator verb -> the ``KVBlockAllocator`` method the engine calls for it."""
-
-
-def _same(raw: Any) -> Any:
-    return raw
-
-
-@dataclass
-class Call:
-    """One engine call into the allocator, as the session sees it."""
-
-    op: Op
-    perform: Callable[[], Any]
-    """Makes the real call with the engine's arguments; its value goes back to the engine."""
-    result: Callable[[Any], Any] = field(default=_same)
-    """What the checker compares, from the real return value (may raise a contract error)."""
-
-
-Checked = Callable[[Call], Any]
-Unexpected = Callable[[str, Any, Any], None]
 
 
 class RefCounts(torch.Tensor):

@@ -40,6 +40,7 @@ from types import SimpleNamespace
 from typing import Any, ClassVar
 
 from kvtwin.core.errors import UsageError
+from kvtwin.scenarios.blocks.targets.base import BlockTarget
 from kvtwin.scenarios.blocks.targets.vllm.loader import (
     DISTRIBUTION,
     GROUP,
@@ -66,7 +67,7 @@ class InsufficientCache(Exception):
     kind: ClassVar[str] = "insufficient_cache"
 
 
-class VllmBlockTarget:
+class VllmBlockTarget(BlockTarget):
     """Drives one ``BlockPool`` of the installed vLLM through the op interface."""
 
     package: ClassVar[str] = DISTRIBUTION

@@ -34,6 +34,7 @@ from kvtwin.core.divergence import Divergence, DivergenceFound
 from kvtwin.scenarios.blocks import ops
 from kvtwin.scenarios.blocks.ops import Op
 from kvtwin.scenarios.blocks.session import BlocksSession
+from kvtwin.scenarios.blocks.targets.base import BlockTarget
 from kvtwin.scenarios.blocks.targets.vllm.observe import PoolObserver
 from model.blocks import BlockView, Counts
 
@@ -48,7 +49,7 @@ UNMODELLED = (
 )
 
 
-class EngineCall:
+class EngineCall(BlockTarget):
     """The checker's target at the engine level: the pending engine call is the
     verb, and observation reads the live pool."""
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any, ClassVar
 
+from kvtwin.scenarios.blocks.forms import plain_batch
 from model.blocks import BlockView, Counts
 
 
@@ -159,7 +160,9 @@ class PoolObserver:
 def batch(values: Any, what: str) -> Any:
     """``values`` if it is a list or a tuple. A lone id or hash where a batch goes
     is the model's malformed argument, which no scheduler sends: answered here,
-    since iterating it would raise a TypeError of the adapter's own."""
+    since iterating it would raise a TypeError of the adapter's own. A tensor form
+    is first turned into what it holds, then checked as such."""
+    values = plain_batch(values)
     if not isinstance(values, list | tuple):
         raise Unrepresentable("bad_argument", f"{what} must be a list or a tuple, got {values!r}")
     return values

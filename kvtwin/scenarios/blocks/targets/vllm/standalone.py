@@ -162,7 +162,7 @@ def replay_on_vllm(trace: Trace | Path | dict[str, Any], upto: int | None = None
     for position, _ in enumerate(candidate):
         final = position == len(candidate) - 1
         before = _observed(target) if final else None
-        result, error = attempt(op.call, target, copy=True)
+        result, error = attempt(op.send, target)
         model_result, model_error = attempt(
             op.call,
             model,
