@@ -33,11 +33,6 @@ def final_state_flag(form: str | None) -> bool | None:
     return ASK
 
 
-def wants_final_state(form: str | None) -> bool:
-    """Whether a call in ``form`` must return a final state (else ``None``)."""
-    return final_state_flag(form) is ASK
-
-
 class CallForms:
     """Makes the arguments of the session's calls; holds the sequences it passed."""
 

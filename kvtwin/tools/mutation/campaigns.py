@@ -4,7 +4,7 @@ against the ``impl`` target, exit 1 at the first divergence, 0 if all agree.
 ``python -m kvtwin.tools.mutation.campaigns SCENARIO...`` runs in a work copy
 whose ``impl/`` file carries one mutant; nothing here knows which. The
 campaigns are the fixed, seeded ones ``kvtwin bugs`` uses
-(``Scenario.hunt_campaigns``), the first ``CAMPAIGNS[SCENARIO]`` of each, the
+(``Campaigns.hunts``), the first ``CAMPAIGNS[SCENARIO]`` of each, the
 scenarios in the order given.
 """
 

@@ -244,11 +244,3 @@ def reachability(findings: list[dict[str, Any]], engine_rows: list[dict[str, Any
                 f"not seen in {runs} engine runs ({calls} calls checked; full attention, "
                 "chunked prefill, preemption, prefix caching on and off)"
             )
-
-
-def _campaigns_of(rows: list[dict[str, Any]], policy: str, signature: str) -> list[str]:
-    return [
-        r["campaign"]
-        for r in rows
-        if r["divergence"] and r["divergence"]["signature"] == signature and r["policy"] == policy
-    ]

@@ -67,10 +67,6 @@ class VllmRelease:
             kwargs["num_single_type_managers"] = 1
         return self.pool_class(**kwargs)
 
-    def block_key(self, block_hash: bytes) -> bytes:
-        """The map key of ``block_hash`` in the one KV cache group."""
-        return self.utils_module.make_block_hash_with_group_id(block_hash, GROUP)
-
     def hash_of_key(self, key: bytes) -> bytes:
         return self.utils_module.get_block_hash(key)
 

@@ -1,7 +1,7 @@
 """Misuse campaigns: the serving traffic with, now and then, one call that vLLM's
 own caller never makes (an over-release, a negative count, the null block).
 
-The legitimate campaigns (the scenario's ``hunt_campaigns``) never misuse the
+The legitimate campaigns (the scenario's ``campaigns.hunts``) never misuse the
 pool. These do, one kind of misuse per campaign, so that each kind's outcome is
 found separately. The model rejects every injected op; a caller-trusting target
 such as vLLM's ``BlockPool`` may instead raise anything, or ignore it, as long as
