@@ -193,7 +193,7 @@ def shifted_campaigns(scenario: str, target: str, shift: int) -> Sequence[Campai
             for c in found.campaigns.hunts(target)
         ]
     if scenario == prefill.SCENARIO:
-        # prefill_campaigns.hunt_campaigns, seeds moved (its summary lacks the shape config)
+        # the prefill hunts, seeds moved (its summary lacks the shape config)
         return [
             prefill_campaigns.shape_campaign(
                 found,

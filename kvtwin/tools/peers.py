@@ -218,7 +218,7 @@ def level_report(target: str, out: Path, engine: str) -> tuple[dict[str, Any], F
         return {"unavailable": str(error)}, {}
     print(f"{engine}: {name} scenario through `{target}`")
     rows, first = run_campaigns(campaigns, engine)
-    source = f"kvtwin.core.registry.get_scenario({name!r}).hunt_campaigns"
+    source = f"kvtwin.core.registry.get_scenario({name!r}).campaigns.hunts"
     return {
         "scenario": name,
         "target": target,
