@@ -13,12 +13,12 @@ from pathlib import Path
 from kvtwin.core.errors import UsageError
 from kvtwin.core.files import OutputError
 from kvtwin.core.outdir import out_dir_arg
+from kvtwin.core.plugins import PLUGINS_ENV, load_plugins, plugin_modules
 from kvtwin.core.registry import get_scenario, scenarios, targets
 from kvtwin.fuzz.campaigns import Pair, policies_of
 from kvtwin.fuzz.driver import FuzzConfig, Fuzzer
 from kvtwin.fuzz.ray_backend import ray_available
 from kvtwin.fuzz.summary import EXIT_USAGE
-from kvtwin.fuzz.worker import PLUGINS_ENV, load_plugins, plugin_modules
 
 HELP = "fuzz targets with fresh campaigns until a time budget is spent; keep findings across runs"
 LIMITS = {

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from kvtwin.core import plugins
 from kvtwin.core.divergence import Divergence
 from kvtwin.core.files import write_atomic
 from kvtwin.core.isolate import PROCESS_FIELD
@@ -33,16 +34,20 @@ once the target agrees with the reference model again.
 
 from pathlib import Path
 
+from kvtwin.core.plugins import load_plugins
 from kvtwin.core.replay import replay_trace
 
 DESCRIPTION = {description}
 
 ISOLATE = {isolate}  # the target ended its process: replay in a child process
 
+PLUGINS = {plugins}  # modules that register the target (kvtwin run --plugin)
+
 TRACE = {trace}
 
 
 def test_reproduction():
+    load_plugins(PLUGINS)
     divergence = replay_trace(TRACE, isolate=ISOLATE).divergence
     assert divergence is None, DESCRIPTION + "\\n" + str(divergence)
 '''
@@ -170,6 +175,7 @@ def write_reproduction(trace: Trace, out_dir: Path, name: str = "repro") -> tupl
         filename=test_path.name,
         description=repr(description),
         isolate=trace.divergence is not None and trace.divergence.get("field") == PROCESS_FIELD,
+        plugins=repr(list(plugins.LOADED)),
         trace=(
             pprint.pformat(trace.to_json(), sort_dicts=False, width=100)
             if len(trace.ops) <= MAX_EMBEDDED_OPS

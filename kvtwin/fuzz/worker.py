@@ -21,10 +21,7 @@ imported before each task; imports are cached, so that is once per process.
 
 from __future__ import annotations
 
-import importlib
 import json
-import os
-import sys
 import threading
 import time
 import traceback
@@ -37,34 +34,12 @@ from tqdm import tqdm
 from kvtwin.core import contain
 from kvtwin.core.campaign import run_campaign, trace_of
 from kvtwin.core.errors import Interrupted, TargetUnavailable, TraceError, UsageError
+from kvtwin.core.plugins import load_plugins
 from kvtwin.core.registry import scenarios
 from kvtwin.core.replay import replay_trace
 from kvtwin.core.repro import shrink_trace
 from kvtwin.core.trace import Trace
 from kvtwin.fuzz.campaigns import build
-
-PLUGINS_ENV = "KVTWIN_PLUGINS"
-"""Comma-separated modules to import in the driver and in every worker."""
-
-
-def plugin_modules(extra: Sequence[str] = ()) -> list[str]:
-    """The modules named by ``$KVTWIN_PLUGINS`` and then ``extra``, each once."""
-    names = [n.strip() for n in os.environ.get(PLUGINS_ENV, "").split(",")]
-    return list(dict.fromkeys(n for n in [*names, *extra] if n))
-
-
-def load_plugins(names: Sequence[str]) -> None:
-    """Import each module (from the installed packages or the current folder,
-    as ``python -m`` finds them); a UsageError naming the one that fails."""
-    if names and os.getcwd() not in sys.path:
-        sys.path.insert(0, os.getcwd())
-    for name in names:
-        try:
-            importlib.import_module(name)
-        except Exception as error:  # any failure of a user's module is a usage error
-            raise UsageError(
-                f"--plugin {name}: cannot import it: {type(error).__name__}: {error}"
-            ) from None
 
 
 def prepare(plugins: Sequence[str], call_timeout: float | None) -> None:
