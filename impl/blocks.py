@@ -1,28 +1,14 @@
-"""Production prefix-caching KV block allocator: one torch tensor per field, batched verbs.
+"""Production prefix-caching KV block allocator (docs/contract.md, section 1): one
+torch tensor per field, batched verbs.
 
-Block lifecycle (block ``num_blocks - 1`` is the reserved dummy: never handed out, never named)::
-
-    free --allocate--> active (ref 1, unregistered, stamp = clock)
-    active --register--> active and registered (hash in the map; lru: parent resolved)
-    active or cached --retain--> active (ref + 1 per occurrence, stamp = clock)
-    active --release to ref 0--> the policy decides:
-        ref_zero:          deregistered and free, exactly once
-        lru, registered:   cached (ref 0, still registered, stamp unchanged)
-        lru, unregistered: free, exactly once
-    cached --evict, or allocate when short (lru leaf-peel)--> deregistered and free
-
-So a block is free exactly when ``ref == 0`` and it carries no hash, and cached
-when ``ref == 0`` and it carries one.
-
-Free pool order (LIFO): ``free_stack[:free_top]`` are the free ids. Freed blocks
-are pushed on top (a release's blocks in ascending id order, eviction victims in
-eviction order); ``allocate(n)`` pops the top ``n`` and returns them in stack
-order, so the blocks freed last are handed out first. After ``reset()`` the
-stack is ``0 .. N-2`` with ``N-2`` on top.
-
-Every verb checks all of its arguments, in the reference model's order, before
-it changes anything: a call that raises leaves the tensors, the stack, the map
-and the clock as they were.
+A block is free exactly when ``ref == 0`` and it carries no hash, cached when
+``ref == 0`` and it carries one. The free pool is a LIFO stack:
+``free_stack[:free_top]`` are the free ids; freed blocks are pushed on top (a
+release's blocks in ascending id order, eviction victims in eviction order) and
+``allocate(n)`` pops the top ``n`` in stack order, so the blocks freed last go
+out first; after ``reset()`` the stack is ``0 .. N-2`` with ``N-2`` on top.
+Every verb checks all of its arguments, in the model's order, before it changes
+anything. Ids come as a list, a tuple or a 1-D integer tensor.
 """
 
 from __future__ import annotations

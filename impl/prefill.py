@@ -1,61 +1,16 @@
-"""KDA (Kimi Delta Attention) varlen chunked prefill with a per-shape LRU scratch cache.
+"""KDA (Kimi Delta Attention) varlen chunked prefill over a per-shape LRU scratch
+cache: the op the prefill scenario checks (docs/contract.md, sections 2 and 3).
 
-The production-style op that kvtwin checks against ``impl.kda_reference`` (numerics)
-and against the scratch-cache model of design/semantics.md section 2 (lifecycle).
-It mirrors the TensorRT-LLM Kimi KDA prefill of seed 003: the intermediates live
-in cached scratch buffers keyed by the token count, and seven of them are handed
-to the "kernels" through cached wrappers built from DLPack capsules.
-
-Recurrence (per sequence, per head; S is the [K, V] state; fla's ``naive_recurrent_kda``)::
-
-    S_t = diag(exp(g_t)) S_{t-1}                    # per-channel decay along K
-    S_t = S_t + beta_t k_t (v_t - S_t^T k_t)^T      # delta rule
-    o_t = S_t^T (scale * q_t)                       # scale defaults to K ** -0.5
-
-``g`` is the log-space decay (<= 0), ``beta`` is ALREADY ACTIVATED (in (0, 1)),
-as fla's ``chunk_kda`` takes it by default (``use_beta_sigmoid_in_kernel=False``);
-the "activation" this op applies is the identity plus the float32 cast.
-
-This module is the op: its input checks, the cache lifecycle below and the
-steps a variant overrides. The chunked computation (algorithm, sub-blocks,
-float32 intermediates) is ``impl.kda_chunked``; the scratch layout, the cache
-key, the kernel wrappers and the pointer table are ``impl.prefill_scratch``
-(re-exported here).
-
-The A tiles are stored under causal masks (as a kernel's masked tile store), and
-which entries a call writes depends on where the chunk boundaries fall, i.e. on
-``cu_seqlens``, not only on ``T``. ``A_qk @ v_new`` reads the whole ``n x n``
-tile of ``A_qk``, its upper triangle assumed zero: that zeroing is load-bearing.
-(The unit-triangular solve reads ``A_kk`` strictly below the diagonal only, so
-``A_kk``'s zeroing is defensive.) Both are zeroed on EVERY call, never only at
-allocation: a cache hit after a call with other boundaries would otherwise read
-that call's values above the diagonal. The tests pin this with scratch
-allocated full of NaN and with hits that follow calls with other boundaries.
-
-Cache lifecycle. Per call, after every input check passed (bad input raises
-``impl.errors.BadPrefillInput``, a ``ValueError``, and never touches the cache:
-types, shapes, dtypes (:data:`INPUT_DTYPES`, :data:`GATE_DTYPES`), devices
-(:data:`DEVICE_TYPES`), ``cu_seqlens``, ``scale``, a finite ``g``)::
-
-    entry = cache.get(scratch_key(T, H, K, V, C, dtype, device), scratch_layout(...), device)
-      hit:  same buffers (same storages), same wrappers, same pointer table
-      miss: evict the least-recent entry if ``capacity`` are held, allocate the layout
-    for each of the seven named buffers:
-        entry.derive(name, ...) -> KernelTensor(DLPack capsule of the buffer, kernel view)
-    entry.derive("ptr_table", ...) -> int64 CPU tensor of the buffers' data_ptr()s,
-        checked against the wrappers' views on every call (stale wrapper: RuntimeError)
-    compute through the wrappers' views; the output (and final state) are FRESH tensors
-
-The wrappers and the pointer table live only in ``entry.derived``: the capsule
-holds a reference to its buffer, so a wrapper kept anywhere else (the seed's
-module-level dict keyed by ``id(tensor)``) would keep the evicted buffer alive
-forever. Kept in the entry, evicting the entry releases buffers and wrappers
-together. The op holds no reference to an entry between calls.
-
-The steps a known-bug variant (``impl/bugs/prefill.py``) overrides are methods of
-:class:`KDAPrefill`: ``_plan`` (check the inputs, plan the call), ``_wrap`` (one
-buffer's kernel wrapper), ``_output`` (the tensor the output is written to) and
-``_zero_tiles`` (clear the A tiles).
+It mirrors the TensorRT-LLM Kimi KDA prefill that leaked: intermediates live in
+cached scratch buffers keyed by the token count, and seven of them reach the
+"kernels" through DLPack wrappers that live in the cache entry (never in a dict
+of their own), so evicting an entry releases its buffers and wrappers together.
+The recurrence is fla's ``naive_recurrent_kda`` (``impl.kda_reference``; ``beta``
+comes activated, ``g`` is the log decay); the chunked numerics are
+``impl.kda_chunked``; the scratch layout, key, wrappers and pointer table are
+``impl.prefill_scratch`` (re-exported here). A known-bug variant
+(``impl/bugs/prefill.py``) overrides one step of :class:`KDAPrefill`: ``_plan``,
+``_wrap``, ``_output`` or ``_zero_tiles``.
 """
 
 from __future__ import annotations
@@ -367,8 +322,11 @@ class KDAPrefill:
     def _zero_tiles(self, bufs: dict[str, torch.Tensor]) -> None:
         """Zero the A tiles before they are stored under causal masks, on EVERY call.
 
-        ``A_qk`` is read as whole tiles (upper triangle assumed zero): load-bearing.
-        ``A_kk`` is read below the diagonal only: defensive.
+        Which entries a call writes depends on where its chunk boundaries fall
+        (``cu_seqlens``, not only ``T``), so a hit after a call with other
+        boundaries would read that call's values above the diagonal. ``A_qk`` is
+        read as whole tiles (upper triangle assumed zero): load-bearing. ``A_kk``
+        is read below the diagonal only: defensive.
         """
         bufs["A_kk"].zero_()
         bufs["A_qk"].zero_()

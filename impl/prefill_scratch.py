@@ -50,7 +50,7 @@ WRAPPED_BUFFERS: tuple[str, ...] = (
     "A_kk",
     "A_qk",
 )
-"""The seven buffers the seed's K123 / akk_inv launches wrap (one KernelTensor each)."""
+"""The seven buffers TensorRT-LLM's K123 / akk_inv launches wrap (one KernelTensor each)."""
 
 WORKSPACE_BUFFERS: tuple[str, ...] = ("A_kk_inv", "w", "u")
 """Further scratch, used directly (not wrapped)."""

@@ -1,35 +1,12 @@
-"""Per-shape LRU scratch cache for cached prefill kernels (design/semantics.md, section 2).
+"""Per-shape LRU scratch cache for cached prefill kernels (docs/contract.md, section 2).
 
-A prefill op needs scratch buffers whose sizes depend on a *shape key* (for the
-KDA prefill: the total token count of a varlen batch plus the static dims). The
-cache holds at most ``capacity`` entries and evicts the least recently used one
-first::
-
-    get(key) hit:   the entry moves to most-recent; the SAME buffers (same storages)
-                    and the same derived objects come back.
-    get(key) miss:  every buffer of the layout is allocated through
-                    ``allocate(shape, dtype, device)``; then, if ``capacity`` entries
-                    are held, the least-recent one is evicted (``last_event.evicted``
-                    names it) and the new entry goes in as most-recent.
-    get that raises (unhashable key, malformed layout, ``allocate`` raising, out
-                    of memory say, or returning a wrong tensor): the cache is exactly
-                    as before, keys, order, entries and ``last_event``.
-
-Allocating before evicting means a full cache briefly holds ``capacity + 1``
-entries' buffers during a miss (the victim's storage cannot be reused for the
-new entry): the price of never losing a warm entry to a failed allocation.
-
-Everything derived from an entry's buffers to speed up later calls (DLPack
-capsules, kernel-library tensor wrappers, pointer tables) is built through
-:meth:`ScratchEntry.derive` and kept in that entry's ``derived`` dict, so it lives
-and dies with the entry. Nothing in this module keeps a reference to an entry,
-a buffer or a derived object outside the cache's own ordered dict: evicting an
-entry (or :meth:`ScratchCache.clear`) drops every reference the cache holds, so
-once the caller drops its own, the storages return to the allocator.
-
-Eviction does not empty the evicted entry's dicts: a caller still holding the
-entry object (for the rest of a call, say) can keep using it; the bytes are
-released when that last outside reference goes.
+An entry holds the buffers of one shape key's layout and everything derived from
+them (``ScratchEntry.derive``: DLPack capsules, kernel wrappers, pointer tables),
+so it lives and dies with the entry; nothing else keeps a reference to an entry,
+a buffer or a derived object. A miss allocates before it evicts: a full cache
+briefly holds ``capacity + 1`` entries' buffers, the price of never losing a warm
+entry to a failed allocation. Eviction does not empty the evicted entry: a caller
+still holding it mid-call keeps using it until it lets go.
 """
 
 from __future__ import annotations

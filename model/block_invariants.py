@@ -1,4 +1,4 @@
-"""The block model's invariants (semantics.md section 1), checked by audits.
+"""The block model's invariants (docs/contract.md section 1), checked by audits.
 
 Apart from the verbs, so the model's verbs read as the contract's rules and
 this file as its invariants: 1 free blocks are pristine, 2 every usable block
@@ -28,7 +28,7 @@ class BlockInvariants:
     """Mixed into ``BlockAllocatorModel``: reads its blocks, sets and map."""
 
     def check_valid(self) -> None:
-        """Assert invariants 1, 2, 4, 5 and 6 of semantics.md (3 needs the owners:
+        """Assert invariants 1, 2, 4, 5 and 6 of the contract (3 needs the owners:
         see ``check_owners``). Raises ``AssertionError`` naming the first broken one."""
         pristine = Block()
         for b in self._free:

@@ -1,23 +1,10 @@
-"""Reference model of a prefix-caching KV block allocator (semantics.md section 1).
+"""Reference model of a prefix-caching KV block allocator (docs/contract.md, section 1).
 
 Written to be audited, not to be fast: plain Python objects, one small method
-per verb, every check before any change.
-
-Block lifecycle::
-
-    free --allocate--> active (ref 1, unregistered, stamp = clock)
-    active --register--> active and registered (hash in the map, parent resolved)
-    active --retain--> active (ref + 1 per occurrence, stamp = clock)
-    active --release to ref 0--> the policy decides:
-        ref_zero:          deregistered and free, exactly once
-        lru, registered:   cached (ref 0, still registered, evictable)
-        lru, unregistered: free, exactly once
-    cached --retain--> active
-    cached --evict (policy order)--> deregistered and free
-
-Block ``num_blocks - 1`` is the reserved dummy: never handed out, never named.
-Every verb records the blocks and hashes it changed (``touched``), so a
-checker can compare only what moved.
+per verb, every check before any change; the eviction policy is a subclass of
+``model.eviction.EvictionPolicy``, the argument rules are ``block_arguments.py``
+and the invariants ``block_invariants.py``. Every verb records the blocks and
+hashes it changed (``touched``), so a checker can compare only what moved.
 """
 
 from __future__ import annotations
@@ -64,7 +51,7 @@ class Counts(NamedTuple):
 
 
 class BlockAllocatorModel(BlockInvariants):
-    """The allocator of semantics.md section 1 with a pluggable eviction policy."""
+    """The allocator of docs/contract.md section 1 with a pluggable eviction policy."""
 
     def __init__(self, num_blocks: int, policy: EvictionPolicy | str = "ref_zero") -> None:
         if not isinstance(num_blocks, int) or num_blocks < 2:

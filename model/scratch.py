@@ -1,35 +1,16 @@
-"""Reference model of the per-shape LRU scratch cache (semantics.md section 2).
+"""Reference model of the per-shape LRU scratch cache (docs/contract.md, section 2).
 
-Pure Python, written to be audited: no torch, no numpy. A key is any hashable
-the caller chooses (the prefill op uses its shape key); the model never looks
-inside it. What one entry costs is the caller's ``layout_bytes(key)``: the sum
-of the sizes of the buffers the layout gives for that key, in whatever unit
-the checker measures (exact bytes on the CPU, allocator-rounded bytes on CUDA).
-
-Shaped like ``cachetools``: :class:`ScratchModel` owns the entries, the size
-accounting and the eviction loop; a policy subclass only keeps an order and
-names the victim (:class:`LRUScratchModel` is a few lines).
-
-Key lifecycle::
-
-    absent --get (miss)--> held, most recent; layout_bytes(key) become live
-                           (the new entry's buffers are allocated first; then,
-                           while `capacity` entries are held, the policy's
-                           victim is evicted)
-    held   --get (hit)---> held, most recent; same buffers, bytes unchanged
-    held   --evicted-----> absent; its bytes are no longer live
-    held   --clear-------> absent
-
-A get that raises changes nothing: no key is evicted, inserted or reordered,
-no byte becomes live or dead, and the error propagates. For an implementation
-that includes a miss whose allocation fails (``allocate`` raising, out of
-memory): it allocates the new entry before it evicts the victim, so the failure
-cannot cost a warm entry. In the model the same failure is ``layout_bytes(key)``
-raising or giving no valid size, which is asked before a victim is chosen; an
-unhashable key fails before anything too. A hit allocates nothing.
-
-Each :meth:`ScratchModel.get` returns a :class:`CallPrediction`: what a correct
-cache must report and hold after that call.
+Pure Python, written to be audited. A key is any hashable the caller chooses
+(the prefill op uses its shape key); what one entry costs is the caller's
+``layout_bytes(key)``, in whatever unit the checker measures (exact bytes on the
+CPU, allocator-rounded bytes on CUDA). Shaped like ``cachetools``:
+:class:`ScratchModel` owns the entries, the size accounting and the eviction
+loop; a policy subclass keeps an order and names the victim (:class:`LRUScratchModel`
+is a few lines). A get that raises changes nothing; ``layout_bytes`` is asked
+before a victim is chosen, as an implementation allocates before it evicts.
+:class:`ScratchCacheModel` is the cache as a direct caller sees it (layouts,
+allocate hooks, capacities; the rules in ``scratch_arguments.py``). Each ``get``
+returns a :class:`CallPrediction`: what a correct cache reports and holds after it.
 """
 
 from __future__ import annotations
@@ -170,7 +151,7 @@ class ScratchModel:
 
 
 class LRUScratchModel(ScratchModel):
-    """Least recently used goes first: the cache of semantics.md section 2."""
+    """Least recently used goes first: the cache of docs/contract.md section 2."""
 
     def __init__(self, capacity: int, layout_bytes: Callable[[Hashable], int]) -> None:
         super().__init__(capacity, layout_bytes)

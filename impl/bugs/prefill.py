@@ -16,11 +16,12 @@ from impl.prefill import KDAPrefill, KernelTensor, _Call
 from impl.scratch import ScratchCache, ScratchEntry
 
 _input_wrap_cache: dict[int, KernelTensor] = {}
-"""The seed's module-level wrapper cache: ``id(tensor) -> wrapper``, process-wide."""
+"""TensorRT-LLM's module-level wrapper cache (before PR #19854): ``id(tensor) ->
+wrapper``, process-wide."""
 
 
 def _ct_cached(name: str, tensor: torch.Tensor, shape: tuple[int, ...]) -> KernelTensor:
-    """The seed's ``_ct_cached``: one wrapper per tensor, to be dropped when the
+    """TensorRT-LLM's ``_ct_cached``: one wrapper per tensor, to be dropped when the
     tensor is collected. The wrapper's DLPack capsule owns the tensor, so torch
     preserves the tensor object and the finalizer never runs."""
     key = id(tensor)
@@ -37,7 +38,7 @@ class IdWrapperLeak(KDAPrefill):
     module-level dict keyed by ``id(tensor)`` holding ``from_dlpack`` wrappers,
     pruned by a ``weakref.finalize`` on the tensor. The wrapper's DLPack capsule
     keeps the tensor alive, so the finalizer never fires and every evicted
-    entry's scratch stays allocated. TensorRT-LLM #19854 (seed 003): the
+    entry's scratch stays allocated. TensorRT-LLM PR #19854: the
     ``_ct_cached`` / ``_input_wrap_cache`` that PR removes."""
 
     name = "scratch-id-wrapper-leak"
@@ -56,7 +57,7 @@ class RecycledId(KDAPrefill):
     CPython may give its id to a later one, which then gets the stale plan, the
     scratch entry of another token count and the wrong chunk boundaries. The
     id()-keyed cache class TensorRT-LLM's KDA tests guard against
-    (``test_recycled_cu_seqlens_id_matches_fla``, seed 003); fla's
+    (``test_recycled_cu_seqlens_id_matches_fla``, TensorRT-LLM PR #19854); fla's
     ``tensor_cache`` compares identity while holding the tensor, and is immune."""
 
     name = "scratch-recycled-id"
@@ -87,7 +88,7 @@ class OutputAlias(KDAPrefill):
     """The output tensor is cached per shape in the scratch entry and returned to
     the caller, so the next call of that shape overwrites a result the caller
     still holds. TensorRT-LLM #19835 ("a new prefill output tensor per call"),
-    the companion of #19854 in seed 003."""
+    the companion of TensorRT-LLM PR #19854."""
 
     name = "scratch-output-alias"
 
@@ -109,7 +110,7 @@ class StaleReuse(KDAPrefill):
     stores write only the lower triangle and ``A_qk @ v_new`` reads whole tiles.
     A hit after a call of the same token count with other chunk boundaries
     reads that call's values above the diagonal. The per-call zeroing
-    impl/prefill.py's author calls load-bearing, dropped: seed 003's cached
+    impl/prefill.py's author calls load-bearing, dropped: TensorRT-LLM PR #19854's cached
     scratch, where a kernel that builds its A tiles in registers (fla's) never
     had to clear a buffer."""
 
@@ -138,7 +139,7 @@ class FifoCache(ScratchCache):
 class CapacityPlusOne(ScratchCache):
     """Evicts only once more than ``capacity`` entries are held (``>`` for
     ``>=``), so the cache holds ``capacity + 1``: an off-by-one on
-    ``_BUF_CACHE_MAX_ENTRIES``, the bound seed 003's test checks ("the cache
+    ``_BUF_CACHE_MAX_ENTRIES``, the bound TensorRT-LLM PR #19854's test checks ("the cache
     holds at most 8 entries")."""
 
     name = "scratch-capacity"

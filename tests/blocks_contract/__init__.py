@@ -1,4 +1,4 @@
-"""The block-allocator contract (semantics.md section 1) as one reusable test mixin.
+"""The block-allocator contract (docs/contract.md section 1) as one reusable test mixin.
 
 Every implementation's test module subclasses ``BlockAllocatorContract`` and
 supplies ``make(num_blocks, policy)``, returning an object that speaks the

@@ -1,6 +1,6 @@
 """The prefill op's scratch (impl/prefill_scratch.py) as the op uses it: the cache
 key, the kernel wrappers and the pointer table kept in the entry, and evicted
-scratch released with them (seed 003).
+scratch released with them (TensorRT-LLM PR #19854).
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """The per-shape LRU scratch cache (impl/scratch.py). The prefill op's use of it:
 test_prefill_scratch.py.
 
-Contract: design/semantics.md section 2; the leak it guards against: seed 003.
+Contract: docs/contract.md section 2; the leak it guards against: TensorRT-LLM's
+id()-keyed wrapper dict (the README's second leak class).
 """
 
 from __future__ import annotations
@@ -306,7 +307,7 @@ def test_derived_objects_die_with_the_entry() -> None:
 
 
 def test_a_capsule_kept_outside_the_entry_leaks_the_buffer() -> None:
-    """Control for the weakref check: the seed-003 mechanism really does keep storage alive."""
+    """Control for the weakref check: the id()-keyed wrapper dict really does keep storage alive."""
     cache = ScratchCache(capacity=1)
     entry = cache.get("a", LAYOUT, CPU)
     outside = {id(entry.buffers["a"]): Derived(entry.buffers["a"])}  # the seed's id-keyed dict

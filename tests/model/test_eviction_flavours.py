@@ -1,4 +1,4 @@
-"""Named eviction flavours of the model (semantics.md: a difference kept on
+"""Named eviction flavours of the model (docs/contract.md: a difference kept on
 purpose is a flavour, never a tolerance in the checker)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The scratch-cache model keeps the contract of semantics.md section 2."""
+"""The scratch-cache model keeps the contract of docs/contract.md section 2."""
 
 from __future__ import annotations
 

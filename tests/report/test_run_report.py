@@ -41,7 +41,7 @@ PREFILL = "prefill"
 
 
 class _StashingCache(ScratchCache):
-    """Stand-in for the seed's leak where ``bug:scratch-id-wrapper-leak`` is not
+    """Stand-in for TensorRT-LLM's leak where ``bug:scratch-id-wrapper-leak`` is not
     registered: a DLPack capsule of every buffer kept in a module-level dict."""
 
     kept: dict[int, object] = {}  # noqa: RUF012 (the leak is the point)
@@ -59,7 +59,7 @@ class _StashingCache(ScratchCache):
 
 @pytest.fixture
 def scratch_leak() -> Iterator[str]:
-    """The seed's scratch-leak variant, or a stand-in registered for the test."""
+    """TensorRT-LLM's scratch-leak variant, or a stand-in registered for the test."""
     name = prefill_stories.SCRATCH_LEAK_VARIANT
     try:
         make_target(PREFILL, name, capacity=1, device="cpu", allocate=None, chunk_size=CHUNK)

@@ -8,7 +8,7 @@ session (``session.py``, with ``entry_checks.py``, ``numerics.py`` and the probe
 of ``probes.py`` and ``cuda.py``) checks each one; the codec (``codec.py``,
 recycled ids by ``recycle.py``) writes them into traces of the config in
 ``config.py``; ``campaigns.py`` holds the run's options and the hunts;
-``reporting.py`` draws a run. The contract is docs/contract.md, section 2.
+``reporting.py`` draws a run. The contract is docs/contract.md, sections 2 and 3.
 """
 
 from __future__ import annotations

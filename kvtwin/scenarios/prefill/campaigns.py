@@ -192,7 +192,7 @@ class PrefillCampaigns(Campaigns):
             default="mixed",
             help="token-count pattern: cyclic:N, hot:N, lengths, burst:L, mixed (default mixed: "
             "a hot set, fresh lengths and bursts, so hits, misses and evictions; cyclic:12 is "
-            "the seed's worst case, every call a miss that evicts)",
+            "the worst case of TensorRT-LLM's leak, every call a miss that evicts)",
         )
         parser.add_argument("--capacity", type=int, default=8, help="cache entries (default 8)")
         parser.add_argument(

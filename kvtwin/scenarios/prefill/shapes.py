@@ -6,8 +6,8 @@ A prefill call is a varlen batch: ``total`` tokens split into sequences
 totals decides hits, misses and evictions. The spec string names the pattern:
 
 * ``cyclic:N``: N distinct totals, called in the same order every pass. With N
-  above the cache's capacity every call misses and evicts: the seed's worst
-  case (``cyclic:12`` against a cache of 8).
+  above the cache's capacity every call misses and evicts: the worst case of
+  TensorRT-LLM's leak (``cyclic:12`` against a cache of 8).
 * ``hot:N``: N distinct totals (a hot set, meant to fit the cache), each call
   one of them at random.
 * ``lengths``: totals from a prompt-length distribution: log-normal (median

@@ -8,7 +8,7 @@ this one reaches the rest of its contract.
 
 Ops: ``ops.py``; their trace JSON: ``codec.py``; the session: ``session.py``; the
 target: ``targets.py``; the seeded traffic and the fixed hunts: ``campaigns.py``.
-The contract is docs/contract.md, section 3.
+The contract is docs/contract.md, section 2 ("The cache's own API").
 """
 
 from __future__ import annotations

@@ -179,7 +179,7 @@ def test_a_warm_up_that_raises_is_a_divergence_too() -> None:
 
 
 class LeakyCache(ScratchCache):
-    """Keeps every evicted entry in a list: the seed's symptom."""
+    """Keeps every evicted entry in a list: TensorRT-LLM's leak's symptom."""
 
     graveyard: ClassVar[list] = []
 
