@@ -15,7 +15,7 @@ target and every call's inputs::
 
 An op is one call: ``total`` tokens split into sequences of ``seqlens`` (an
 empty call has ``total`` 0, a sequence may be empty), made in ``form``
-(``calls.CALL_FORMS``; absent: a tensor ``cu_seqlens``, final state asked for). Its
+(``ops.CALL_FORMS``; absent: a tensor ``cu_seqlens``, final state asked for). Its
 inputs are ``inputs.make_inputs`` of the call with that ``index`` (its position
 in the run that recorded it) and input ``seed``, so a call keeps its inputs
 when a shrinker drops the calls around it.

@@ -1,4 +1,4 @@
-"""How a valid call is made: its arguments in the call's form (``calls.CALL_FORMS``).
+"""How a valid call is made: its arguments in the call's form (``ops.CALL_FORMS``).
 
 The contract lets ``cu_seqlens`` be an integer tensor or a sequence of ints,
 and ``output_final_state`` be asked for (``True``), declined (``False``) or

@@ -1,7 +1,7 @@
 """What a prefill session has seen, for its coverage: outcomes of the cache
 (hits, misses, evictions, in all and per shape), calls with initial states,
 misuse calls per kind and the errors they raised, and the valid edges calls
-took (``calls.EDGES``)."""
+took (``shapes.EDGES``)."""
 
 from __future__ import annotations
 
