@@ -178,7 +178,10 @@ class BlocksCampaigns(Campaigns):
             help="blocks in the pool, the dummy included (default 128: small enough to evict)",
         )
         parser.add_argument(
-            "--target", default="impl", help="impl (default), model, bug:NAME, megatron"
+            "--target",
+            default="impl",
+            help="impl (default), model, bug:NAME, megatron, vllm, an engine driver such as "
+            "megatron-engine, or one a --plugin module registers",
         )
         parser.add_argument("--device", default="cpu", help="cpu (default) or cuda")
         parser.add_argument(

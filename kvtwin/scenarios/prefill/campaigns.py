@@ -211,7 +211,9 @@ class PrefillCampaigns(Campaigns):
         )
         parser.add_argument("--seed", type=int, default=0)
         parser.add_argument("--device", default="cpu", help="cpu (default) or cuda[:N]")
-        parser.add_argument("--target", default="impl", help="impl (default) or bug:NAME")
+        parser.add_argument(
+            "--target", default="impl", help="impl (default), bug:NAME, or a --plugin's"
+        )
         parser.add_argument(
             "--chunk-size", type=int, default=64, help="prefill chunk size (default 64)"
         )

@@ -142,7 +142,9 @@ class ScratchCampaigns(Campaigns):
         parser.add_argument(
             "--capacity", type=int, default=None, help="cache entries (default: the cache's own)"
         )
-        parser.add_argument("--target", default="impl", help="impl (default)")
+        parser.add_argument(
+            "--target", default="impl", help="impl (default), bug:NAME, or a --plugin's"
+        )
 
     def from_args(self, args: argparse.Namespace) -> Campaign:
         check_budget(args.budget)
