@@ -33,7 +33,9 @@ proven unreachable: not reached by the engine campaigns). Each cause has one
 shrunk kvtwin reproduction (replayed by `kvtwin replay`) and one standalone
 pytest file that needs only torch, pytest and megatron-core (through the
 engine's request path when reachable, the allocator directly otherwise);
-"fails" is the result of running it on that release.
+"fails" is the result of running it on that release. The reproductions and
+standalone files are written by the session into each release folder; git
+keeps the summaries and a few example files only.
 """
 
 
