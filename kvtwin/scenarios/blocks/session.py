@@ -1,21 +1,14 @@
-"""The blocks session: one allocator target and the reference model, compared op by op.
+"""The blocks session: one allocator target and the reference model, compared op by op
+in the order docs/contract.md section 4 gives.
 
-Every op goes to the target first (it chooses which free ids to hand out),
-then to the model, which checks that choice and adopts it. Each side gets its
-own copy of the op's arguments, so a target that edits its input in place
-cannot change what the model sees. After each op the checker compares, in
-this order: the raised error kinds, the op's result, the state of every block
-the op touched (as the model records it, plus the ids the op named or
-returned), the target's O(1) counters and the map entries of touched hashes.
-``audit`` compares the whole state and the model's invariants. The first
-difference raises ``DivergenceFound``; whatever a target raises (any
-exception, ``SystemExit`` included) or returns is compared, never our crash.
-
-Blocks are compared column by column where the target offers
-``block_fields(ids)`` (``targets/base.py``): one list per field, compared with
-the model's in C-level loops, so an op's check costs about a microsecond per
-touched block. Any difference there is named by the per-block comparison of
-``views()``, field by field, exactly as for targets without ``block_fields``.
+Every op goes to the target first (it chooses which free ids to hand out, the
+model checks and adopts them), each side with its own copy of the arguments (the
+target's in the op's input form), so a target that edits its input in place
+changes nothing the model sees. Whatever a target raises (``SystemExit``
+included) or returns is compared, never our crash. Blocks are compared column
+by column where the target offers ``block_fields`` (about a microsecond per
+touched block, in C-level loops); a difference there is named by the per-block
+comparison of ``views()``, field by field.
 """
 
 from __future__ import annotations

@@ -1,52 +1,20 @@
 """The prefill session: a cached prefill op and the scratch-cache model, in lockstep.
 
-For every call the models predict first, from the call's shapes alone and
-never from the target: ``model.scratch_layout`` gives the key the call must be
-filed under, its entry's buffers and their bytes; ``model.scratch.LRUScratchModel``
-gives hit or miss, the evicted key, the recency order and the live bytes, and
-checks its own invariants. Then the target runs with its scratch allocated
-through a memory probe, and the session checks, in this order, stopping at
-the first difference (``entry_checks.py`` holds the checks of one object; the
-target's keys are read in the model's terms by ``entry_checks.key_form``):
-
-1. the call returned ``(o, final_state)``: ``o`` of the call's shape and input
-   dtype, one state per sequence, or ``None`` where the call's form declined it
-   (``forms.py`` makes the call in its form: ``cu_seqlens`` as a list or tuple,
-   ``output_final_state`` False or left out); a target that raises is a
-   divergence with the exception as ``actual``, never a crash of the run;
-2. the cache holds at most ``capacity`` entries;
-3. the held keys, least-recent first, are the predicted ones;
-4. ``cache.last_event``: its key, hit or miss, and the evicted key; the bytes
-   the cache reports (``nbytes()``), if it does, are the held layouts' bytes;
-5. the entry of the call's key: its buffers match the layout; on a miss every
-   buffer is a storage the probe allocated during this call and each derived
-   object was built once; on a hit the buffers are the same storages (identity
-   and ``data_ptr``) as when the key was last seen, ``builds`` did not move and
-   every derived object is the same object (reused, not rebuilt);
-6. the output and final state alias no scratch storage (by address range);
-7. the live scratch bytes the probe measures equal the model's (exactly on the
-   CPU; on CUDA with the allocator's rounding, see ``probes.py``);
-8. every storage of the entry the model evicted is dead;
-9. on a hit, the output is bit-identical to the same call on a fresh op (fresh
-   scratch);
-10. ``o`` and ``final_state``, sequence by sequence, against the float64
-    reference recurrence within the tolerance ``numerics.py`` states (so a
-    state leaking from one sequence into the next shows in the next one).
-
-A misuse call (``misuse.py``: a call's inputs with one rule broken) must raise
-the typed error of kind ``bad_prefill_input`` and leave the cache exactly as it
-was: keys, recency, ``last_event``, entries, live bytes, and no allocation.
+For every call the models predict first, from the call's shapes alone and never
+from the target (``model.scratch_layout``: the key, buffers and bytes;
+``model.scratch.LRUScratchModel``: hit or miss, the evicted key, recency, live
+bytes); then the target runs with its scratch allocated through a memory probe,
+and the checks of docs/contract.md section 4 run in that order, the first
+difference a divergence (``entry_checks.py`` holds the checks of one entry,
+``numerics.py`` the comparison with the float64 reference; ``forms.py`` makes
+the call in its form). A misuse call must raise ``bad_prefill_input`` and leave
+the cache exactly as it was, with nothing allocated.
 
 Where the probe reads a device-wide counter (CUDA), one warm-up call on a fresh
-copy of the op comes before the first call and the probe is rebased after it.
-Live bytes and releases are first read without ``gc.collect()`` (about 0.1 s
-with torch loaded); only a count that disagrees is collected and read again,
-so an agreeing run never pays for collection.
-
-Each call's inputs are new tensors that die once the call is checked, as a
-serving loop's do; ``recycle.py`` says how recycled ``cu_seqlens`` ids are
-recorded and replayed. The whole state is compared on every call, so the
-engine's periodic audit has nothing to add.
+copy of the op comes first and the probe is rebased after it. Live bytes are
+first read without ``gc.collect()`` (about 0.1 s with torch loaded); only a count
+that disagrees is collected and read again, so an agreeing run never pays for
+it. Each call's inputs die once the call is checked, as a serving loop's do.
 """
 
 from __future__ import annotations
