@@ -1,7 +1,7 @@
 """The chunked KDA forward of the prefill op (``impl.prefill``): the numerics,
 computed in the scratch views the op hands over (``impl.prefill_scratch``).
-The recurrence it computes is stated in ``impl.prefill``; its float64
-token-by-token reference is ``impl.kda_reference``.
+The recurrence it computes, and its float64
+token-by-token reference, are ``impl.kda_reference``.
 
 Algorithm (chunked WY/UT form, as fla's ``chunk_kda``). Each sequence
 ``[cu_seqlens[i], cu_seqlens[i+1])`` is split into chunks of ``chunk_size``
