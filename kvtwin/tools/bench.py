@@ -1,6 +1,10 @@
 """Speed figures for reports/bench/: ``python -m kvtwin.tools.bench --out reports/bench``.
 
-What it measures (reports/bench/README.md says how each figure is taken):
+It writes ``summary.json``, then ``README.md`` rendered from it (``bench_report``:
+what each figure is, how it is taken, its target and whether it is met);
+``--readme-only`` renders the README again from an existing summary.json.
+
+What it measures:
 
 * the main job through the CLI a user runs, whole command (``bench_cli``):
   ``kvtwin run blocks --policy lru --steps 5000 --seed 21 --pool-size P`` for
@@ -27,6 +31,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import platform
 import statistics
 import time
 from collections.abc import Iterator, Sequence
@@ -47,7 +52,7 @@ from kvtwin.scenarios.blocks.session import BlocksSession, default_audit_every, 
 from kvtwin.scenarios.blocks.targets.base import SCENARIO
 from kvtwin.scenarios.prefill import campaigns as prefill_campaigns
 from kvtwin.scenarios.prefill.targets import base as prefill
-from kvtwin.tools import bench_cli
+from kvtwin.tools import bench_cli, bench_report
 from kvtwin.tools.bench_trace import (  # re-exported: peers' timing uses them
     CLOCK,
     Ops,
@@ -62,6 +67,8 @@ from model.blocks import BlockAllocatorModel
 __all__ = ["Replayed", "build_target", "concrete_ops", "main", "record_trace", "replay_timed"]
 
 POOL_SIZES = (1_000, 100_000, 1_000_000)
+REPEATS = 3
+"""Best of this many runs of each in-process timing."""
 SEED_SHIFT = 100
 """time_to_finding's seed ``s`` runs every standard campaign at seed ``SEED_SHIFT * s + seed``."""
 
@@ -136,7 +143,9 @@ def time_lockstep(ops: Ops, pool_size: int, policy: str) -> tuple[float, int]:
     return span[1] - span[0], every
 
 
-def throughput(steps: int = 2000, policy: str = "lru", repeats: int = 3) -> list[dict[str, Any]]:
+def throughput(
+    steps: int = 2000, policy: str = "lru", repeats: int = REPEATS
+) -> list[dict[str, Any]]:
     rows = []
     for pool_size in POOL_SIZES:
         ops = concrete_ops(record_trace(pool_size, policy, steps))
@@ -253,7 +262,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cli-repeats", type=int, default=3, help="best of N per command")
     parser.add_argument("--peer-python", type=Path, default=bench_cli.PEER_PYTHON)
     parser.add_argument("--skip", nargs="*", default=(), choices=("cli", "peers", "findings"))
+    parser.add_argument(
+        "--readme-only",
+        action="store_true",
+        help="render OUT/README.md from the OUT/summary.json there, without measuring",
+    )
     args = parser.parse_args(argv)
+    if args.readme_only:
+        if not (args.out / "summary.json").exists():
+            parser.error(f"--readme-only: no {args.out / 'summary.json'} to render")
+        print(f"wrote {bench_report.write_readme(args.out)}")
+        return 0
     torch.set_num_threads(1)  # as the CLI: single-threaded, deterministic
     load_before = os.getloadavg()
     cli = {} if "cli" in args.skip else bench_cli.cli_timing(repeats=args.cli_repeats)
@@ -262,7 +281,8 @@ def main(argv: list[str] | None = None) -> int:
     if "peers" not in args.skip:
         peers = bench_cli.peer_timing(args.peer_python, steps=args.steps)
     if "impl_over_megatron_max" not in peers:  # skipped, or no megatron-core venv here
-        peers = _carried_peers(args.out / "summary.json", str(peers))
+        why = peers.get("skipped") or peers.get("error") or str(peers)
+        peers = _carried_peers(args.out / "summary.json", why)
     findings = (
         []
         if "findings" in args.skip
@@ -275,6 +295,10 @@ def main(argv: list[str] | None = None) -> int:
     runs = {run["pool_size"]: run for run in cli.get("runs", [])}
     report = {
         "machine": f"{os.cpu_count()} cores, {torch.get_num_threads()} torch thread(s), CPU",
+        "cores": os.cpu_count(),
+        "versions": {"python": platform.python_version(), "torch": torch.__version__},
+        "trace_steps": args.steps,
+        "throughput_repeats": REPEATS,
         "load_average": {"before": load_before, "after": os.getloadavg()},
         "cli_ops_per_s": {str(pool): run["ops_per_s"] for pool, run in runs.items()},
         "cli_ops_per_cpu_s": {str(pool): run["ops_per_cpu_s"] for pool, run in runs.items()},
@@ -308,7 +332,7 @@ def main(argv: list[str] | None = None) -> int:
     print(json.dumps({k: report[k] for k in headline}, indent=2))
     for finding in findings:
         print(f"{finding['variant']}: median {finding['median_seconds']} s to a shrunk repro")
-    print(f"wrote {path}")
+    print(f"wrote {path} and {bench_report.write_readme(args.out)}")
     return 0
 
 
