@@ -104,6 +104,8 @@ def soak(session: nox.Session) -> None:
     session.run(
         "python", "-m", "kvtwin.tools.soak", "--out", "reports/bench/soak.json", *session.posargs
     )
+    # the bench page shows the soak's figures too (soak exits 1 when memory grows)
+    session.run("python", "-m", "kvtwin.tools.bench", "--out", "reports/bench", "--readme-only")
 
 
 @nox.session
@@ -234,6 +236,17 @@ def fuzz(session: nox.Session) -> None:
     )
     session.run("python", "-c", check)
     session.run("pytest", "-m", "slow or not slow", "tests/fuzz", *session.posargs)
+
+
+@nox.session(name="fuzz-bench", default=False)
+def fuzz_bench(session: nox.Session) -> None:
+    """The figures of reports/fuzz/ through the `kvtwin fuzz` command (local pool and
+    Ray), then reports/fuzz/README.md from its summary.json, e.g.
+    `nox -s fuzz-bench -- --part throughput --key throughput --budget 20 --reps 3 --priority`."""
+    install(session, "test,ray")
+    session.run(
+        "python", "-m", "kvtwin.tools.fuzz_bench", "--out", "reports/fuzz", *session.posargs
+    )
 
 
 @nox.session(default=False)

@@ -21,8 +21,8 @@ import torch
 
 from kvtwin.commands import COMMANDS
 from kvtwin.commands.run import EXIT_INTERRUPTED, EXIT_USAGE, add_run_arguments, run_command
+from kvtwin.core import engines, plugins
 from kvtwin.core.errors import Interrupted, UsageError
-from kvtwin.core.plugins import FLAG, PLUGINS_ENV, load_plugins, named_in, plugin_modules
 from kvtwin.core.registry import scenarios
 
 
@@ -38,25 +38,35 @@ def build_parser() -> argparse.ArgumentParser:
     for name, scenario in scenarios().items():
         sub = runs.add_parser(name, help=scenario.help, description=scenario.help)
         add_run_arguments(sub, scenario)
-        _add_plugin(sub)
+        _add_common(sub)
         sub.set_defaults(handler=lambda args, s=scenario: run_command(s, args))
     for name, module in COMMANDS.items():
         sub = commands.add_parser(name, help=module.HELP, description=module.HELP)
         module.add_arguments(sub)
-        if not any(FLAG in action.option_strings for action in sub._actions):
-            _add_plugin(sub)
+        _add_common(sub)
         sub.set_defaults(handler=module.run)
     return parser
 
 
-def _add_plugin(parser: argparse.ArgumentParser) -> None:
+def _add_common(parser: argparse.ArgumentParser) -> None:
+    """The options every command takes (read before the parser is built, too)."""
+    known = {flag for action in parser._actions for flag in action.option_strings}
+    if plugins.FLAG not in known:
+        parser.add_argument(
+            plugins.FLAG,
+            action="append",
+            default=[],
+            metavar="MODULE",
+            help=f"import MODULE first (it registers your targets); repeatable, "
+            f"also ${plugins.PLUGINS_ENV}=mod1,mod2",
+        )
     parser.add_argument(
-        FLAG,
+        engines.FLAG,
         action="append",
         default=[],
-        metavar="MODULE",
-        help=f"import MODULE first (it registers your targets); repeatable, "
-        f"also ${PLUGINS_ENV}=mod1,mod2",
+        metavar="[ENGINE=]DIR",
+        help="load an outside engine from this source tree instead of the installed "
+        "release (ENGINE= names which, e.g. megatron-core=~/Megatron-LM); repeatable",
     )
 
 
@@ -67,7 +77,8 @@ def _interrupt(signum: int, frame: Any) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     try:  # before the parser: a plugin may register a scenario, which adds a command
-        load_plugins(plugin_modules(named_in(argv)))
+        engines.set_engine_paths(engines.named_in(argv))
+        plugins.load_plugins(plugins.plugin_modules(plugins.named_in(argv)))
     except UsageError as error:
         command = " ".join(argv[:1])  # the command whose --plugin failed
         print(f"kvtwin {command}: {error}" if command else f"kvtwin: {error}")

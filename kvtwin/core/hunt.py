@@ -13,30 +13,34 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from kvtwin.core.campaign import run_campaign, trace_of
+from kvtwin.core.campaign import run_campaign
 from kvtwin.core.errors import Interrupted
-from kvtwin.core.repro import reproduce
+from kvtwin.core.findings import Collector, Finding, reproduce_finding
 from kvtwin.core.scenario import Campaign
 
 
 @dataclass
-class Finding:
+class Detection:
+    """Whether a hunt's campaigns found anything on a target, and when."""
+
     name: str
     scenario: str
     detected: bool
     seconds: float  # from the start of the hunt to the first divergence
     ops_to_detect: int  # ops (or calls) run until then, over all campaigns
-    divergence: dict[str, Any] | None = None
     campaign: str | None = None
-    repro: str | None = None
-    repro_ops: int | None = None
-    shrink_seconds: float | None = None
-    signature: str | None = None
-    shrunk_signature: str | None = None
-    flaky: bool = False
+    finding: Finding | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        return {
+            **(self.finding.to_json() if self.finding is not None else {}),
+            "name": self.name,
+            "scenario": self.scenario,
+            "detected": self.detected,
+            "seconds": self.seconds,
+            "ops_to_detect": self.ops_to_detect,
+            "campaign": self.campaign,
+        }
 
 
 @dataclass
@@ -50,7 +54,7 @@ class CleanRun:
         return asdict(self)
 
 
-def hunt(target: str, campaigns: Sequence[Campaign], out_dir: Path | None) -> Finding:
+def hunt(target: str, campaigns: Sequence[Campaign], out_dir: Path | None) -> Detection:
     """Run ``campaigns`` until the first divergence; shrink it and write the
     reproduction into ``out_dir`` (if given)."""
     started = time.perf_counter()
@@ -61,27 +65,13 @@ def hunt(target: str, campaigns: Sequence[Campaign], out_dir: Path | None) -> Fi
         count += result.count
         if result.interrupted:
             raise Interrupted()
-        if result.divergence is None:
+        finding = Collector().record(campaign, result, f"kvtwin bugs: {campaign.label}")
+        if finding is None:
             continue
         seconds = time.perf_counter() - started
-        trace = trace_of(campaign, result, f"kvtwin bugs: {campaign.label}")
-        fields = reproduce(trace, out_dir)
-        return Finding(
-            target,
-            scenario,
-            True,
-            seconds,
-            count,
-            result.divergence.to_json(),
-            campaign.label,
-            fields.get("repro"),
-            fields["repro_ops"],
-            fields["shrink_seconds"],
-            fields["signature"],
-            fields["shrunk_signature"],
-            fields["flaky"],
-        )
-    return Finding(target, scenario, False, time.perf_counter() - started, count)
+        reproduce_finding(finding, out_dir)
+        return Detection(target, scenario, True, seconds, count, campaign.label, finding)
+    return Detection(target, scenario, False, time.perf_counter() - started, count)
 
 
 def clean_run(campaigns: Sequence[Campaign]) -> CleanRun:

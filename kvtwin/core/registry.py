@@ -22,12 +22,20 @@ SCENARIO_PACKAGE = "kvtwin.scenarios"
 ENTRY_POINT_GROUP = "kvtwin.scenarios"
 
 
+StandaloneWriter = Callable[[Any, Any, str, dict[str, Any]], dict[str, Any]]
+"""``writer(shrunk trace, folder, stem, finding JSON)`` -> ``{"file": path, "kind":
+level, ...}``: a pytest file that reproduces the finding with only the engine's
+own package installed (no kvtwin)."""
+
+
 @dataclass(frozen=True)
 class TargetSpec:
     scenario: str
     name: str
     description: str
     factory: Callable[..., Any]
+    standalone: StandaloneWriter | None = None
+    """Where the target is an outside engine's code: the writer of its standalone tests."""
 
 
 _SCENARIOS: dict[str, Scenario] = {}
@@ -40,11 +48,13 @@ def register_scenario(scenario: Scenario) -> Scenario:
     return scenario
 
 
-def register_target(scenario: str, name: str, description: str) -> Callable:
+def register_target(
+    scenario: str, name: str, description: str, *, standalone: StandaloneWriter | None = None
+) -> Callable:
     """Decorator for a target factory; its keyword arguments are the scenario's."""
 
     def decorate(factory: Callable[..., Any]) -> Callable[..., Any]:
-        _TARGETS[(scenario, name)] = TargetSpec(scenario, name, description, factory)
+        _TARGETS[(scenario, name)] = TargetSpec(scenario, name, description, factory, standalone)
         return factory
 
     return decorate

@@ -107,6 +107,9 @@ class Campaign:
     summary: dict[str, Any] = field(default_factory=dict)  # options for summary.json
     after: Callable[[], dict[str, Any]] | None = None
     """Summary fields known only once the run ended (the workload's own counts)."""
+    options: dict[str, Any] = field(default_factory=dict)
+    """The builder's own keyword arguments, where the scenario rebuilds campaigns
+    from them (the next part of a run, ``Campaigns.next_part``)."""
 
 
 class Campaigns(ABC):
@@ -130,6 +133,15 @@ class Campaigns(ABC):
     def hunts(self, target: str) -> Sequence[Campaign]:
         """The fixed, seeded campaigns ``kvtwin bugs`` runs on every target."""
         return ()
+
+    def next_part(
+        self, campaign: Campaign, part: int, ticks: int, seconds: float
+    ) -> Campaign | None:
+        """After a part of ``campaign`` ended at a known cause, the run having taken
+        ``ticks`` progress units and ``seconds`` so far: the campaign of part number
+        ``part`` (from 1), from a fresh state with the next part of the seed, for
+        what is left; None: the run ends there (a scenario without parts)."""
+        return None
 
     def policies(self) -> tuple[str, ...]:
         """The policies the fuzzer takes turns over (the ``--policy`` choices)."""

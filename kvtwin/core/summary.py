@@ -63,3 +63,24 @@ class RunSummary:
         if self.divergence is not None:
             line += f"\n  {self.divergence}"
         return line
+
+
+def merge_coverage(first: dict[str, Any], second: dict[str, Any]) -> dict[str, Any]:
+    """The coverage of two parts of one run: counts add up, peaks and sizes take
+    the larger, and ``never`` keeps only what neither part exercised."""
+    merged: dict[str, Any] = {}
+    for key in [*first, *(k for k in second if k not in first)]:
+        a, b = first.get(key), second.get(key)
+        if a is None or b is None:
+            merged[key] = b if a is None else a
+        elif key == "never":
+            merged[key] = [item for item in a if item in b]
+        elif isinstance(a, dict) and isinstance(b, dict):
+            merged[key] = merge_coverage(a, b)
+        elif isinstance(a, bool) or isinstance(b, bool) or not isinstance(a, int | float):
+            merged[key] = b
+        elif key.startswith("peak") or key.endswith("size"):
+            merged[key] = max(a, b)
+        else:
+            merged[key] = a + b
+    return merged

@@ -13,7 +13,7 @@ from tqdm import tqdm
 
 from kvtwin.core.errors import Interrupted
 from kvtwin.core.files import write_atomic
-from kvtwin.core.hunt import CleanRun, Finding, clean_run, hunt
+from kvtwin.core.hunt import CleanRun, Detection, clean_run, hunt
 from kvtwin.core.registry import scenarios, targets, variants
 
 CORRECT = "impl"
@@ -39,12 +39,12 @@ def _with_folders(pairs: list[tuple[str, str]]) -> list[tuple[str, str, str]]:
 
 def bug_matrix(
     out: Path, only: set[str] | None = None
-) -> tuple[list[Finding], dict[str, CleanRun], dict[str, Any]]:
+) -> tuple[list[Detection], dict[str, CleanRun], dict[str, Any]]:
     """Hunt every variant (or those in ``only``), run the correct targets clean,
     write bugs.json and bugs.md into ``out``."""
     started = time.perf_counter()
     known = scenarios()
-    findings: list[Finding] = []
+    findings: list[Detection] = []
     clean: dict[str, CleanRun] = {}
     interrupted = False
     try:
@@ -80,7 +80,7 @@ def bug_matrix(
     return findings, clean, report
 
 
-def render_markdown(findings: list[Finding], clean: dict[str, CleanRun], out: Path) -> str:
+def render_markdown(findings: list[Detection], clean: dict[str, CleanRun], out: Path) -> str:
     lines = [
         "# Known-bug detection matrix",
         "",
@@ -94,12 +94,17 @@ def render_markdown(findings: list[Finding], clean: dict[str, CleanRun], out: Pa
         "| --- | --- | --- | ---: | ---: | ---: | --- | --- |",
     ]
     for f in findings:
-        repro = f"[{f.repro_ops}]({Path(f.repro).relative_to(out).as_posix()})" if f.repro else "-"
-        cause = f"`{f.signature}`" + (" (flaky)" if f.flaky else "") if f.signature else "-"
+        found = f.finding
+        repro, cause, divergence = "-", "-", None
+        if found is not None:
+            if found.repro:
+                repro = f"[{found.repro_ops}]({Path(found.repro).relative_to(out).as_posix()})"
+            cause = f"`{found.signature}`" + (" (flaky)" if found.flaky else "")
+            divergence = found.divergence
         lines.append(
             f"| `{f.name}` | {f.scenario} | {'yes' if f.detected else '**NO**'} | "
             f"{f.seconds:.2f} | {f.ops_to_detect} | {repro} | {_cell(cause)} | "
-            f"{_divergence_cell(f.divergence)} |"
+            f"{_divergence_cell(divergence)} |"
         )
     lines += [
         "",

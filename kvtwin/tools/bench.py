@@ -227,11 +227,11 @@ def time_to_finding(variant: str, scenario: str = SCENARIO, seeds: int = 10) -> 
     for shift in range(seeds):
         campaigns = shifted_campaigns(scenario, variant, shift)
         started = time.perf_counter()
-        finding = hunt(variant, campaigns, None)
+        detection = hunt(variant, campaigns, None)
         seconds.append(time.perf_counter() - started)
-        repro_ops.append(finding.repro_ops)
-        if not finding.detected:
+        if detection.finding is None:
             raise RuntimeError(f"{variant} escaped the campaigns at seed shift {shift}")
+        repro_ops.append(detection.finding.repro_ops)
     return {
         "variant": variant,
         "seeds": seeds,

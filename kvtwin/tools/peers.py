@@ -40,13 +40,13 @@ from kvtwin.core.files import write_atomic
 from kvtwin.core.registry import get_scenario, make_target, scenarios, targets
 from kvtwin.core.repro import shrink_trace, write_reproduction
 from kvtwin.core.scenario import Campaign
+from kvtwin.core.standalone import run_tests
 from kvtwin.core.trace import Trace
 from kvtwin.scenarios.blocks.targets.base import SCENARIO
 from kvtwin.scenarios.blocks.targets.megatron import standalone
 from kvtwin.scenarios.blocks.targets.vllm.standalone import peers_standalone as vllm_standalone
 from kvtwin.tools import peers_report, upstream
 from kvtwin.tools.peers_timing import TIMING_POLICIES, TIMING_POOLS, time_against_impl
-from kvtwin.tools.standalone_runs import run_tests
 
 DEFAULT_TARGET = "megatron"
 UNKNOWN = "unknown"

@@ -23,10 +23,11 @@ def test_catalog_has_the_known_block_bugs():
 
 @pytest.mark.parametrize("name", BLOCK_VARIANTS)
 def test_block_variant_is_detected_and_reproduced(name, tmp_path):
-    finding = hunt(name, get_scenario("blocks").campaigns.hunts(name), tmp_path)
-    assert finding.detected, f"{name} escaped the generic campaigns"
+    detection = hunt(name, get_scenario("blocks").campaigns.hunts(name), tmp_path)
+    assert detection.detected, f"{name} escaped the generic campaigns"
+    finding = detection.finding
     assert finding.repro is not None and finding.repro_ops is not None
-    assert finding.repro_ops <= finding.ops_to_detect
+    assert finding.repro_ops <= detection.ops_to_detect
     assert main(["replay", finding.repro]) == 1
     assert main(["replay", finding.repro, "--target", "impl"]) == 0
 

@@ -14,13 +14,15 @@ import argparse
 import dataclasses
 import json
 import random
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from typing import Any
 
 from kvtwin.core.errors import UsageError
 from kvtwin.core.registry import check_target
 from kvtwin.core.scenario import SEED_BITS, Campaign, Campaigns, Options, Scenario, check_budget
-from kvtwin.scenarios.blocks.serving import ServingConfig, ServingLoop, in_forms
+from kvtwin.scenarios.blocks.forms import tensor_of
+from kvtwin.scenarios.blocks.ops import IDS, Op
+from kvtwin.scenarios.blocks.serving import ALL, TRAFFIC, ServingConfig, ServingLoop
 from kvtwin.scenarios.blocks.session import default_audit_every
 from kvtwin.scenarios.blocks.traffic import Phases, Request, TrafficConfig, seeded_traffic
 
@@ -83,13 +85,18 @@ def serving_campaign(
     budget: float | None = None,
     shape: TrafficConfig | None = None,
     prefill_chunk: int | None = None,
+    traffic: str = ALL,
 ) -> Campaign:
     """Seeded serving traffic (or the given ``requests``) for ``steps`` engine
     steps on a ``pool_size`` pool, in ``phases`` (default: ``Phases()`` for
     seeded traffic, none for given requests), within ``budget`` seconds if given.
     ``shape``: the traffic's prompt and output lengths (its arrival steps and
     phases are this campaign's); ``prefill_chunk``: tokens a sequence prefills
-    per step (default ``ServingConfig``'s)."""
+    per step (default ``ServingConfig``'s); ``traffic``: which calls the loop makes
+    (``serving.TRAFFIC``)."""
+    options = {k: v for k, v in locals().items() if k not in ("scenario", "target")}
+    if traffic not in TRAFFIC:
+        raise UsageError(f"--traffic must be one of {', '.join(TRAFFIC)}, got {traffic!r}")
     if phases is None and requests is None:
         phases = Phases()
     chunk = {} if prefill_chunk is None else {"prefill_chunk": prefill_chunk}
@@ -99,13 +106,14 @@ def serving_campaign(
         phases=phases,
         pool_size=pool_size,
         budget=budget,
+        traffic=traffic,
         **chunk,
     )
-    traffic = dataclasses.replace(shape or TrafficConfig(), arrival_steps=steps, phases=phases)
+    drawn = dataclasses.replace(shape or TrafficConfig(), arrival_steps=steps, phases=phases)
     loops: list[ServingLoop] = []
 
     def workload() -> Any:
-        source = seeded_traffic(seed, traffic) if requests is None else list(requests)
+        source = seeded_traffic(seed, drawn) if requests is None else list(requests)
         loop = ServingLoop(source, serving)
         loops.append(loop)
         return in_forms(loop.ops())
@@ -146,11 +154,13 @@ def serving_campaign(
             "block_size": block_size,
             "prefill_chunk": serving.prefill_chunk,
             "budget_seconds": budget,
+            "traffic": traffic,
             "phases": None
             if phases is None
             else {"fill": phases.fill, "churn": phases.churn, "drain": phases.drain},
         },
         after=after,
+        options=options,
     )
 
 
@@ -194,6 +204,16 @@ class BlocksCampaigns(Campaigns):
         parser.add_argument(
             "--block-size", type=int, default=4, help="tokens per block (default 4)"
         )
+        parser.add_argument(
+            "--traffic",
+            choices=TRAFFIC,
+            default=ALL,
+            help="legitimate: only the calls a serving engine makes itself; misuse: those "
+            "and calls the contract rejects; all (default: the whole contract, what an "
+            "allocator that checks its caller must handle): those and the legal calls at "
+            "the contract's edges. A caller-trusting engine (vllm) lets misuse through by "
+            "design: --traffic legitimate checks what its own scheduler sends",
+        )
 
     def from_args(self, args: argparse.Namespace) -> Campaign:
         for name, (low, high) in LIMITS.items():
@@ -219,7 +239,31 @@ class BlocksCampaigns(Campaigns):
             audit_every=args.audit_every,
             device=args.device,
             budget=args.budget,
+            traffic=args.traffic,
         )
+
+    def next_part(
+        self, campaign: Campaign, part: int, ticks: int, seconds: float
+    ) -> Campaign | None:
+        options = dict(campaign.options)
+        if not options or options.get("requests") is not None:
+            return None  # given requests: nothing to draw a next part from
+        first = options.setdefault("first", {"steps": options["steps"], "seed": options["seed"]})
+        left = {"steps": first["steps"] - ticks}
+        if options["budget"] is not None:
+            left["budget"] = options.get("budget_total", options["budget"]) - seconds
+        if left["steps"] <= 0 or left.get("budget", 1.0) <= 0:
+            return None
+        seed = random.Random(f"{first['seed']}/{part}").getrandbits(SEED_BITS)
+        options.update(left, seed=seed, label=f"{campaign.label.split(' part ')[0]} part {part}")
+        options.setdefault("budget_total", options["budget"])
+        built = serving_campaign(
+            self.scenario,
+            campaign.target,
+            **{k: v for k, v in options.items() if k not in ("first", "budget_total")},
+        )
+        built.options.update(first=first, budget_total=options["budget_total"])
+        return built
 
     def hunts(self, target: str) -> list[Campaign]:
         """The fixed hunts: a small pool under pressure for each seed and policy,
@@ -282,3 +326,28 @@ class BlocksCampaigns(Campaigns):
 
     def fuzz_campaign(self, target: str, options: Options) -> Campaign:
         return serving_campaign(self.scenario, target, **options)
+
+
+def in_forms(source: Generator[Op, Any, Any]) -> Generator[Op, Any, Any]:
+    """``source``'s ops, each op that names ids in its input form (``forms.py``):
+    every second one hands the target the tensor ``torch.tensor`` makes of its ids,
+    the others a list, so a run checks both input paths of a target that takes
+    both; a batch no tensor carries as it is (ints mixed with bools, past int64,
+    ragged rows) and a lone id stay as they are."""
+    named = 0
+    result: Any = None
+    try:
+        op = next(source)
+        while True:
+            ids = op.args.get(IDS)
+            if ids is not None:
+                named += 1
+                form = tensor_of(ids) if named % 2 == 0 and isinstance(ids, list) else None
+                if form is not None:
+                    op = Op(op.verb, op.args, form)
+            result = yield op
+            op = source.send(result)
+    except StopIteration as stop:
+        return stop.value
+    finally:
+        source.close()

@@ -49,8 +49,7 @@ from typing import Any
 
 import kvtwin.scenarios.blocks.misuse as misuse
 import kvtwin.scenarios.blocks.ops as ops
-from kvtwin.scenarios.blocks.forms import tensor_of
-from kvtwin.scenarios.blocks.ops import IDS, Op
+from kvtwin.scenarios.blocks.ops import Op
 from kvtwin.scenarios.blocks.traffic import Phases, Request
 
 HASH_MASK = (1 << 63) - 1  # the whole valid range 1 .. 2**63 - 1, its top end included
@@ -66,6 +65,10 @@ def block_hashes(tokens: tuple[int, ...], block_size: int) -> list[int]:
     return hashes
 
 
+LEGITIMATE, MISUSE, ALL = "legitimate", "misuse", "all"
+TRAFFIC = (LEGITIMATE, MISUSE, ALL)
+
+
 @dataclass(frozen=True, slots=True)
 class ServingConfig:
     steps: int = 400
@@ -79,6 +82,10 @@ class ServingConfig:
     pool_size: int | None = None  # for misuse that names the dummy or out-of-range ids
     evict_every: int = 10
     budget: float | None = None  # seconds
+    traffic: str = "all"
+    """``legitimate``: only the calls the loop itself makes as an engine would;
+    ``misuse``: those and the calls the contract rejects; ``all``: those and the
+    legal calls at the contract's edges that the loop never makes itself."""
 
 
 @dataclass(slots=True, eq=False)  # identity: parallel samples can look alike
@@ -139,7 +146,7 @@ class ServingLoop:
             phase = "fill" if phases is None else phases.at(step)
             churn = phase == "churn" and phases is not None
             self._arrive()
-            if churn and phases.offset(step) == 0:
+            if churn and phases.offset(step) == 0 and self.config.traffic != LEGITIMATE:
                 yield from self._misuse()
             yield from self._admit()
             yield from self._prefill()
@@ -311,7 +318,19 @@ class ServingLoop:
                 n //= 2
 
     def _misuse(self) -> Generator[Op, Any, None]:
-        """Ops the allocator must reject, and legal ones at the edges of the contract."""
+        """Ops the allocator must reject, and (``traffic="all"``) legal ones at the
+        edges of the contract."""
+        if self.config.traffic == ALL:
+            yield from self._edges()
+        if self.config.pool_size is None:
+            return
+        yield from misuse.malformed(self.config.pool_size)
+        registered = [
+            (seq.table[0], seq.hashes[0]) for seq in self.running if seq.registered and seq.table
+        ]
+        yield from misuse.busy_pool(self.owner_tables(), registered, self.config.pool_size)
+
+    def _edges(self) -> Generator[Op, Any, None]:
         yield from misuse.edge_cases()
         # the last block of a sequence past its prompt's full blocks: never registered
         # by the loop, and no other owner's unless a fork shares it
@@ -326,13 +345,6 @@ class ServingLoop:
         yield from misuse.boundary_hashes(fresh[:2])
         self._boundary_registered.update(fresh[:2])
         self._legal_pending = True
-        if self.config.pool_size is None:
-            return
-        yield from misuse.malformed(self.config.pool_size)
-        registered = [
-            (seq.table[0], seq.hashes[0]) for seq in self.running if seq.registered and seq.table
-        ]
-        yield from misuse.busy_pool(self.owner_tables(), registered, self.config.pool_size)
 
     def _reset(self) -> Generator[Op, Any, None]:
         """Abort every request left (one batched release), reset the pool, and
@@ -348,7 +360,7 @@ class ServingLoop:
             yield ops.release(ids)
         yield ops.reset()
         self.stats.resets += 1
-        if self.config.pool_size is not None:
+        if self.config.pool_size is not None and self.config.traffic != LEGITIMATE:
             yield from misuse.free_pool(self.config.pool_size)
 
     def _preempt(self, seq: Sequence) -> Generator[Op, Any, None]:
@@ -363,28 +375,3 @@ class ServingLoop:
         self.running.remove(seq)
         if seq.table:
             yield ops.release(seq.table)
-
-
-def in_forms(source: Generator[Op, Any, Any]) -> Generator[Op, Any, Any]:
-    """``source``'s ops, each op that names ids in its input form (``forms.py``):
-    every second one hands the target the tensor ``torch.tensor`` makes of its ids,
-    the others a list, so a run checks both input paths of a target that takes
-    both; a batch no tensor carries as it is (ints mixed with bools, past int64,
-    ragged rows) and a lone id stay as they are."""
-    named = 0
-    result: Any = None
-    try:
-        op = next(source)
-        while True:
-            ids = op.args.get(IDS)
-            if ids is not None:
-                named += 1
-                form = tensor_of(ids) if named % 2 == 0 and isinstance(ids, list) else None
-                if form is not None:
-                    op = Op(op.verb, op.args, form)
-            result = yield op
-            op = source.send(result)
-    except StopIteration as stop:
-        return stop.value
-    finally:
-        source.close()

@@ -13,8 +13,8 @@ from kvtwin.core.divergence import DivergenceFound
 from kvtwin.core.errors import TraceError
 from kvtwin.core.refs import MISSING, RefRecorder
 from kvtwin.scenarios.blocks import codec, misuse, ops
+from kvtwin.scenarios.blocks.campaigns import in_forms
 from kvtwin.scenarios.blocks.codec import BlocksCodec
-from kvtwin.scenarios.blocks.serving import in_forms
 from kvtwin.scenarios.blocks.session import BlocksSession
 from kvtwin.scenarios.blocks.targets.impl import ImplBlockTarget
 from kvtwin.scenarios.blocks.targets.model import ModelTarget

@@ -29,11 +29,12 @@ def test_catalog_has_the_known_prefill_bugs():
 
 @pytest.mark.parametrize("name", PREFILL_VARIANTS)
 def test_prefill_variant_is_detected_and_reproduced(name, tmp_path):
-    finding = hunt(name, PREFILL.campaigns.hunts(name), tmp_path)
-    assert finding.detected, f"{name} escaped the generic campaigns"
+    detection = hunt(name, PREFILL.campaigns.hunts(name), tmp_path)
+    assert detection.detected, f"{name} escaped the generic campaigns"
+    finding = detection.finding
     assert not finding.flaky and finding.shrunk_signature == finding.signature
     assert finding.repro is not None and finding.repro_ops is not None
-    assert finding.repro_ops <= finding.ops_to_detect
+    assert finding.repro_ops <= detection.ops_to_detect
     capacity = Trace.read(finding.repro).config["capacity"]
     assert finding.repro_ops <= capacity + 2
     assert main(["replay", finding.repro]) == 1

@@ -13,7 +13,7 @@ maintainer can run with only torch, pytest and megatron-core installed.
 
 Text from a trace or a release (versions, hashes, messages) enters the generated
 Python only as ``repr``/``pprint`` literals; the docstrings are fixed text.
-``kvtwin.tools.standalone_runs`` runs the files.
+``kvtwin.core.standalone`` runs the files.
 """
 
 from __future__ import annotations

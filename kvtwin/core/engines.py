@@ -1,0 +1,117 @@
+"""Outside inference engines (megatron-core, vLLM, ...) as kvtwin knows them: where
+their code comes from, what exactly was loaded, and which targets run it.
+
+An engine package (``kvtwin/scenarios/blocks/targets/NAME/``, or a ``--plugin``)
+registers an :class:`Engine`. Its loader asks :func:`engine_path` for a source
+tree (``--engine-path [NAME=]DIR`` on any command, or ``$KVTWIN_<NAME>_PATH``;
+none: the installed release) and says what it loaded: the tree's own version,
+its git commit (:func:`git_commit`), its location and the API generation its
+code shows. Reports name that, never the installed distribution's version.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from kvtwin.core.errors import UsageError
+from kvtwin.core.registry import scenarios
+
+FLAG = "--engine-path"
+PATHS_ENV = "KVTWIN_ENGINE_PATHS"
+"""``NAME=DIR`` entries (``DIR`` alone: any engine), as ``--engine-path`` set them;
+kept in the environment so ``kvtwin fuzz``'s workers see them too."""
+
+Causes = Callable[[str, str | None, str], tuple[str, str | None]]
+"""``causes(release, policy, signature)`` -> (what breaks, upstream reference or None)."""
+
+
+@dataclass(frozen=True)
+class Engine:
+    name: str
+    """The distribution's name (``megatron-core``): reports and folders use it."""
+    env: str
+    """The environment variable that names a source tree of it."""
+    targets: tuple[str, ...]
+    """The targets that run its code: the allocator level, then the engine level."""
+    describe: Callable[[], dict[str, Any]]
+    """What is loaded (loading it): ``version``, ``commit``, ``location``, ``origin``,
+    ``api``; a TargetUnavailable where it cannot be loaded here."""
+    causes: Causes | None = None
+
+
+_ENGINES: dict[str, Engine] = {}
+
+
+def register_engine(engine: Engine) -> Engine:
+    _ENGINES[engine.name] = engine
+    return engine
+
+
+def engines() -> dict[str, Engine]:
+    scenarios()  # engine packages register when their scenario is discovered
+    return dict(sorted(_ENGINES.items()))
+
+
+def engine_of(target: str) -> Engine | None:
+    """The engine whose code ``target`` runs (None: kvtwin's own or the model)."""
+    return next((e for e in engines().values() if target in e.targets), None)
+
+
+def set_engine_paths(values: Sequence[str]) -> None:
+    """``--engine-path`` values: ``NAME=DIR`` or ``DIR`` (for whichever engine the
+    command builds); each folder must exist."""
+    entries = dict(_parse(os.environ.get(PATHS_ENV, "")))
+    for value in values:
+        name, _, folder = value.rpartition("=") if "=" in value else ("", "", value)
+        path = Path(folder).expanduser()
+        if not path.is_dir():
+            raise UsageError(f"{FLAG} {value}: {path} is not a folder")
+        entries[name] = str(path.resolve())
+    os.environ[PATHS_ENV] = ",".join(f"{k}={v}" for k, v in entries.items())
+
+
+def engine_path(name: str, env: str) -> Path | None:
+    """The source tree to load engine ``name`` from: ``--engine-path NAME=DIR``, then
+    ``--engine-path DIR``, then ``$ENV``; None for the installed release."""
+    entries = dict(_parse(os.environ.get(PATHS_ENV, "")))
+    chosen = entries.get(name) or entries.get("") or os.environ.get(env)
+    return Path(chosen) if chosen else None
+
+
+def named_in(argv: Sequence[str]) -> list[str]:
+    """The values ``--engine-path X`` (or ``--engine-path=X``) names in ``argv``."""
+    names = []
+    for position, word in enumerate(argv):
+        if word == FLAG and position + 1 < len(argv):
+            names.append(argv[position + 1])
+        elif word.startswith(FLAG + "="):
+            names.append(word.split("=", 1)[1])
+    return names
+
+
+def git_commit(path: Path) -> str | None:
+    """The commit a git work tree (or bare repository) at or above ``path`` is at."""
+    try:
+        done = subprocess.run(
+            ["git", "-C", str(path), "rev-parse", "HEAD"],
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    commit = done.stdout.strip()
+    return commit if done.returncode == 0 and len(commit) == 40 else None
+
+
+def _parse(text: str) -> list[tuple[str, str]]:
+    pairs = []
+    for entry in filter(None, text.split(",")):
+        name, _, folder = entry.rpartition("=")
+        pairs.append((name, folder))
+    return pairs

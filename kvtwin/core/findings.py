@@ -1,0 +1,206 @@
+"""One finding, and the one pipeline every command takes a divergence through:
+campaigns -> findings (cause signature, level, reachable, hits, first seen) ->
+shrink keeping the signature -> the kvtwin reproduction and, for a target that
+has a writer, the standalone test -> summary.
+
+``kvtwin run``, ``kvtwin bugs``, ``kvtwin fuzz`` and the peers tool report
+findings in this shape (``Finding.to_json``). A cause named in ``--known``
+(:func:`load_known`) is counted and never blinds a run: the run goes on past it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from kvtwin.core.campaign import trace_of
+from kvtwin.core.errors import UsageError
+from kvtwin.core.lockstep import RunResult
+from kvtwin.core.registry import check_target
+from kvtwin.core.repro import shrink_trace, write_reproduction
+from kvtwin.core.scenario import Campaign
+from kvtwin.core.standalone import run_tests
+from kvtwin.core.trace import Trace
+
+ENGINE, ALLOCATOR_ONLY, UNKNOWN = "engine", "allocator-only", "unknown"
+"""``reachable``: the engine's own request path hit it; only driving the component
+directly did (``reachable_why`` says which engine campaigns did not); or not checked."""
+
+
+@dataclass
+class Finding:
+    """One cause (``signature``) on one target, as every command reports it."""
+
+    signature: str
+    scenario: str
+    target: str
+    level: str
+    """``engine`` for a scenario that drives an engine's request path, else ``allocator``."""
+    policy: str | None = None
+    reachable: str = UNKNOWN
+    reachable_why: str | None = None
+    hits: int = 0
+    first_seen: dict[str, Any] | None = None
+    """The first campaign that hit it, and at which step."""
+    divergence: dict[str, Any] | None = None
+    known: bool = False
+    """Named by ``--known`` before this run: counted, never a new finding."""
+    repro: str | None = None
+    repro_ops: int | None = None
+    shrunk_signature: str | None = None
+    flaky: bool = False
+    shrink_seconds: float | None = None
+    test: str | None = None
+    """The kvtwin reproduction test (needs kvtwin)."""
+    standalone: dict[str, Any] | None = None
+    """The test that needs only the engine's package: ``file``, ``kind`` (the level
+    it drives), ``failed`` on the release installed here, ``message``."""
+    upstream: str | None = None
+    trace: Trace | None = field(default=None, repr=False, compare=False)
+    """The first diverging trace (shrunk once reproduced); not part of the JSON."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "signature": self.signature,
+            "scenario": self.scenario,
+            "target": self.target,
+            "level": self.level,
+            "policy": self.policy,
+            "reachable": self.reachable,
+            "reachable_why": self.reachable_why,
+            "hits": self.hits,
+            "first_seen": self.first_seen,
+            "divergence": self.divergence,
+            "known": self.known,
+            "repro": self.repro,
+            "repro_ops": self.repro_ops,
+            "shrunk_signature": self.shrunk_signature,
+            "flaky": self.flaky,
+            "shrink_seconds": self.shrink_seconds,
+            "test": self.test,
+            "standalone": self.standalone,
+            "upstream": self.upstream,
+        }
+
+
+class Collector:
+    """The causes of one run, by (policy, signature): the first trace of each kept."""
+
+    def __init__(self, known: Iterable[str] = ()) -> None:
+        self.known = frozenset(known)
+        self.findings: dict[tuple[str | None, str], Finding] = {}
+
+    def record(self, campaign: Campaign, result: RunResult, source: str) -> Finding | None:
+        """``result``'s divergence as a hit of its cause (None: the campaign agreed)."""
+        divergence = result.divergence
+        if divergence is None:
+            return None
+        policy = campaign.summary.get("policy", campaign.config.get("policy"))
+        key = (policy, divergence.signature)
+        finding = self.findings.get(key)
+        if finding is None:
+            level = campaign.scenario.level
+            finding = Finding(
+                divergence.signature,
+                campaign.scenario.name,
+                campaign.target,
+                level,
+                policy=policy,
+                reachable=ENGINE if level == ENGINE else UNKNOWN,
+                first_seen={"campaign": campaign.label, "step": divergence.step},
+                divergence=divergence.to_json(),
+                known=divergence.signature in self.known,
+                trace=trace_of(campaign, result, source),
+            )
+            self.findings[key] = finding
+        finding.hits += 1
+        return finding
+
+    def new(self) -> list[Finding]:
+        return [f for f in self.findings.values() if not f.known]
+
+    def all(self) -> list[Finding]:
+        return list(self.findings.values())
+
+
+def reproduce_finding(
+    finding: Finding, out: Path | None, name: str = "repro", max_seconds: float = 120.0
+) -> None:
+    """Shrink the finding's first trace keeping its signature, write the kvtwin
+    reproduction into ``out`` (if given), and fill in what that produced. A flaky
+    divergence keeps its full trace, and the replay that did not diverge (or
+    diverged otherwise) is written beside it."""
+    assert finding.trace is not None
+    reproduction = shrink_trace(finding.trace, max_seconds=max_seconds)
+    finding.trace = reproduction.trace
+    finding.repro_ops = len(reproduction.trace.ops)
+    finding.shrunk_signature = reproduction.shrunk_signature
+    finding.flaky = reproduction.flaky
+    finding.shrink_seconds = round(reproduction.seconds, 3)
+    if out is not None:
+        trace_path, test_path = write_reproduction(reproduction.trace, out, name)
+        finding.repro, finding.test = str(trace_path), str(test_path)
+        if reproduction.replayed is not None:
+            reproduction.replayed.write(Path(out) / f"{name}-replayed.json")
+
+
+def write_standalone(finding: Finding, folder: Path, stem: str, *, run: bool = True) -> None:
+    """The target's standalone test of ``finding`` (its shrunk trace) under
+    ``folder``, run here once (it must fail on the release installed here);
+    nothing for a target without a writer (kvtwin's own code)."""
+    writer = check_target(finding.scenario, finding.target).standalone
+    if writer is None or finding.trace is None:
+        return
+    finding.standalone = writer(finding.trace, Path(folder), stem, finding.to_json())
+    path = finding.standalone.get("file")
+    if run and path:
+        outcome = run_tests(Path(folder), [Path(path)]).get(Path(path).name, {})
+        finding.standalone.update(outcome)
+
+
+def load_known(path: Path) -> frozenset[str]:
+    """The cause signatures ``--known PATH`` names: a findings folder as ``kvtwin
+    fuzz`` keeps it, an earlier run's output folder (its summary.json), a peers
+    report, or a file (a JSON list of signatures, a summary.json, or one
+    signature per line); a UsageError naming what is wrong."""
+    path = Path(path)
+    if path.is_dir():
+        found = [_json(f).get("signature") for f in sorted(path.glob("findings/*/finding.json"))]
+        summary = path / "summary.json"
+        if summary.is_file():
+            found += _signatures(_json(summary), summary)
+        if not found:
+            raise UsageError(f"--known {path}: no findings/*/finding.json and no summary.json")
+        return frozenset(str(s) for s in found if s)
+    if not path.is_file():
+        raise UsageError(f"--known {path}: no such file or folder")
+    text = path.read_text(errors="replace")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError:
+        lines = (line.split("#", 1)[0].strip() for line in text.splitlines())
+        return frozenset(line for line in lines if line)
+    return frozenset(_signatures(data, path))
+
+
+def _signatures(data: Any, where: Path) -> list[str]:
+    if isinstance(data, list) and all(isinstance(s, str) for s in data):
+        return list(data)
+    if isinstance(data, dict):
+        rows = [*data.get("findings", []), *data.get("causes", [])]
+        if all(isinstance(r, dict) and isinstance(r.get("signature"), str) for r in rows):
+            return [r["signature"] for r in rows]
+    raise UsageError(
+        f"--known {where}: expected a list of signatures or a summary with "
+        "'findings' (each with a 'signature')"
+    )
+
+
+def _json(path: Path) -> Any:
+    try:
+        return json.loads(path.read_text(errors="replace"))
+    except (OSError, json.JSONDecodeError) as error:
+        raise UsageError(f"--known {path}: cannot read it: {error}") from None
