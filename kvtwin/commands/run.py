@@ -21,9 +21,16 @@ from typing import Any
 from kvtwin.core import contain
 from kvtwin.core.campaign import run_campaign
 from kvtwin.core.divergence import Divergence
+from kvtwin.core.engines import engine_of
 from kvtwin.core.errors import TargetUnavailable, TraceError, UsageError
 from kvtwin.core.files import OutputError
-from kvtwin.core.findings import Collector, load_known, reproduce_finding, write_standalone
+from kvtwin.core.findings import (
+    Collector,
+    describe_finding,
+    load_known,
+    reproduce_finding,
+    write_standalone,
+)
 from kvtwin.core.isolate import call_isolated
 from kvtwin.core.lockstep import RunResult
 from kvtwin.core.outdir import claimed, clear_previous, out_dir_arg
@@ -202,7 +209,12 @@ def _finish(
     summary and the report."""
     clear_previous(out)
     first, last = parts[0].campaign, parts[-1]
+    engine = engine_of(first.target)
+    facts = engine.describe() if engine is not None else None
     new = collector.new()
+    for finding in collector.all():
+        if facts is not None:
+            describe_finding(finding, str(facts.get("version")))
     for finding in new:
         reproduce_finding(finding, out, max_seconds=args.shrink_seconds)
         write_standalone(finding, out / STANDALONE_DIR, "test_standalone")
@@ -226,6 +238,7 @@ def _finish(
         extra={
             **{k: v for k, v in first.summary.items() if k not in ("seed", "policy", "steps")},
             **(last.campaign.after() if last.campaign.after else {}),
+            **({"engine": facts} if facts is not None else {}),
             "parts": len(parts),
             "known_causes": len(collector.known),
             "repro": new[0].repro if new else None,

@@ -26,8 +26,48 @@ PATHS_ENV = "KVTWIN_ENGINE_PATHS"
 """``NAME=DIR`` entries (``DIR`` alone: any engine), as ``--engine-path`` set them;
 kept in the environment so ``kvtwin fuzz``'s workers see them too."""
 
-Causes = Callable[[str, str | None, str], tuple[str, str | None]]
-"""``causes(release, policy, signature)`` -> (what breaks, upstream reference or None)."""
+NONE_FOUND = "none found"
+
+
+@dataclass(frozen=True)
+class Cause:
+    """A cause an engine package describes: its signature, the releases (``0.17``
+    matches 0.17.x) and policies it was seen in, what breaks, and the upstream
+    tracker reference."""
+
+    signature: str
+    releases: tuple[str, ...]
+    policies: tuple[str, ...]
+    what: str
+    upstream: str
+
+
+def describe_cause(
+    causes: Sequence[Cause], version: str, policy: str | None, signature: str
+) -> Cause:
+    """The described cause for this release, policy and signature, or an undescribed one."""
+    alike = [
+        c for c in causes if c.signature == signature and (policy is None or policy in c.policies)
+    ]
+    for cause in alike:
+        if any(version == r or version.startswith(r + ".") for r in cause.releases):
+            return cause
+    if alike:  # the same cause seen in other releases: its description, said so
+        seen = ", ".join(alike[0].releases)
+        return Cause(
+            signature,
+            (version,),
+            alike[0].policies,
+            f"{alike[0].what} (as seen in {seen})",
+            alike[0].upstream,
+        )
+    return Cause(
+        signature,
+        (version,),
+        (policy or "",),
+        "not described yet: read the reproduction",
+        NONE_FOUND,
+    )
 
 
 @dataclass(frozen=True)
@@ -41,7 +81,11 @@ class Engine:
     describe: Callable[[], dict[str, Any]]
     """What is loaded (loading it): ``version``, ``commit``, ``location``, ``origin``,
     ``api``; a TargetUnavailable where it cannot be loaded here."""
-    causes: Causes | None = None
+    causes: Sequence[Cause] = ()
+    """The causes its package describes (what breaks, the upstream reference)."""
+    package_dirs: tuple[str, ...] = ()
+    """The folders of its Python package in a source tree (``megatron``): what a
+    bisection checks out of each commit."""
 
 
 _ENGINES: dict[str, Engine] = {}

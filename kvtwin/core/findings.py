@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from kvtwin.core.campaign import trace_of
+from kvtwin.core.engines import describe_cause, engine_of
 from kvtwin.core.errors import UsageError
 from kvtwin.core.lockstep import RunResult
 from kvtwin.core.registry import check_target
@@ -58,6 +59,8 @@ class Finding:
     standalone: dict[str, Any] | None = None
     """The test that needs only the engine's package: ``file``, ``kind`` (the level
     it drives), ``failed`` on the release installed here, ``message``."""
+    what: str | None = None
+    """What breaks, where the engine's package describes the cause."""
     upstream: str | None = None
     trace: Trace | None = field(default=None, repr=False, compare=False)
     """The first diverging trace (shrunk once reproduced); not part of the JSON."""
@@ -82,6 +85,7 @@ class Finding:
             "shrink_seconds": self.shrink_seconds,
             "test": self.test,
             "standalone": self.standalone,
+            "what": self.what,
             "upstream": self.upstream,
         }
 
@@ -159,6 +163,16 @@ def write_standalone(finding: Finding, folder: Path, stem: str, *, run: bool = T
     if run and path:
         outcome = run_tests(Path(folder), [Path(path)]).get(Path(path).name, {})
         finding.standalone.update(outcome)
+
+
+def describe_finding(finding: Finding, release: str) -> None:
+    """What breaks and the upstream reference, from the engine package of the
+    finding's target (nothing for kvtwin's own targets)."""
+    engine = engine_of(finding.target)
+    if engine is None:
+        return
+    cause = describe_cause(engine.causes, release, finding.policy, finding.signature)
+    finding.what, finding.upstream = cause.what, cause.upstream
 
 
 def load_known(path: Path) -> frozenset[str]:

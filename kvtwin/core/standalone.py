@@ -11,8 +11,11 @@ from pathlib import Path
 from typing import Any
 
 
-def run_tests(folder: Path, files: list[Path], timeout: float = 900.0) -> dict[str, dict[str, Any]]:
-    """Run ``files`` with this interpreter's pytest (one process); per file name:
+def run_tests(
+    folder: Path, files: list[Path], timeout: float = 900.0, env: dict[str, str] | None = None
+) -> dict[str, dict[str, Any]]:
+    """Run ``files`` with this interpreter's pytest (one process, ``env`` its
+    environment: a source tree first on ``PYTHONPATH``, say); per file name:
     ``{"failed": bool, "message": first line of the failure}``."""
     if not files:
         return {}
@@ -22,7 +25,9 @@ def run_tests(folder: Path, files: list[Path], timeout: float = 900.0) -> dict[s
     command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-c", os.devnull]
     command += ["--rootdir", str(folder), f"--junitxml={report}"]
     command += [str(Path(f).resolve()) for f in files]
-    subprocess.run(command, capture_output=True, text=True, timeout=timeout, cwd=folder)
+    subprocess.run(
+        command, capture_output=True, text=True, timeout=timeout, cwd=folder, env=env
+    )
     outcomes: dict[str, dict[str, Any]] = {
         f.name: {"failed": None, "message": "did not run"} for f in files
     }

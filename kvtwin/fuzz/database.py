@@ -6,7 +6,9 @@ Layout (``DIR`` is ``kvtwin fuzz --out``)::
     DIR/findings/KEY/finding.json   signature, scenario, target, first and last
                                     seen, runs and hits, status, the campaign
     DIR/findings/KEY/repro.json     the (shrunk) trace: kvtwin replay / shrink
-    DIR/findings/KEY/test_repro.py  the standalone pytest reproduction
+    DIR/findings/KEY/test_repro.py  its pytest reproduction (kvtwin replays the trace)
+    DIR/findings/KEY/standalone/    for an outside engine's target: a test that needs
+                                    only the engine's package
     DIR/.kvtwin-fuzz.lock           held while a fuzzer updates a finding
 
 A cause is (scenario, target, divergence signature); KEY is a hash of the
@@ -94,8 +96,11 @@ class FindingsDB:
     def repro_trace(self, entry: dict[str, Any]) -> Path:
         return self.findings / entry["key"] / f"{REPRO}.json"
 
-    def standalone(self, entry: dict[str, Any]) -> Path:
+    def test(self, entry: dict[str, Any]) -> Path:
         return self.findings / entry["key"] / f"test_{REPRO}.py"
+
+    def folder(self, key: str) -> Path:
+        return self.findings / key
 
     # ------------------------------------------------------------- writing
     def record(

@@ -135,7 +135,7 @@ class Fuzzer:
         for finding in findings:
             print(
                 f"  {finding['status']:5} {finding['target']}: {finding['signature']}"
-                f"  ({finding['standalone'] or 'no reproduction'})"
+                f"  ({finding['test'] or 'no reproduction'})"
             )
         print(f"  wrote {path}")
         return exit_status(self.totals, findings, bool(self.pairs))

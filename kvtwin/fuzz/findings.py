@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from kvtwin.core.findings import Finding, write_standalone
 from kvtwin.core.trace import Trace
 from kvtwin.fuzz.campaigns import Description
 from kvtwin.fuzz.database import FindingsDB, finding_key
@@ -71,6 +72,11 @@ class RunFindings:
             "shrunk_signature": result["shrunk_signature"],
             "shrink_seconds": round(result["seconds"], 3),
         }
+        # an outside engine's target: the test that needs only the engine's package
+        finding = Finding(found.signature, found.scenario, found.target, "", trace=shrunk)
+        write_standalone(finding, self.db.folder(key) / "standalone", "test_standalone", run=False)
+        if finding.standalone is not None:
+            details["standalone"] = finding.standalone
         found.entry = self.db.record(
             self.run_id,
             found.scenario,
@@ -122,6 +128,6 @@ class RunFindings:
             entry = self.db.get(found.key) or found.entry
             found.entry = entry
             repro = self.db.repro_trace(entry) if "key" in entry else None
-            standalone = self.db.standalone(entry) if "key" in entry else None
-            out.append(found.to_json(repro, standalone))
+            test = self.db.test(entry) if "key" in entry else None
+            out.append(found.to_json(repro, test))
         return out

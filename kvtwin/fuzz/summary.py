@@ -15,6 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from kvtwin.core.files import write_atomic
+from kvtwin.core.findings import ENGINE, UNKNOWN, Finding
+from kvtwin.core.registry import get_scenario, scenarios
 
 EXIT_OK, EXIT_FINDING, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 SUMMARY_NAME = "summary.json"
@@ -36,22 +38,33 @@ class Found:
     entry: dict[str, Any] = field(default_factory=dict)  # the findings folder's record
     note: str | None = None
 
-    def to_json(self, repro: Path | None, standalone: Path | None) -> dict[str, Any]:
+    def to_json(self, repro: Path | None, test: Path | None) -> dict[str, Any]:
+        """The finding in the shape every command reports (``core.findings.Finding``),
+        with what only a fuzzing run knows (status, runs, first and last seen)."""
         entry = self.entry
+        level = get_scenario(self.scenario).level if self.scenario in scenarios() else "allocator"
+        finding = Finding(
+            self.signature,
+            self.scenario,
+            self.target,
+            level,
+            reachable=ENGINE if level == ENGINE else UNKNOWN,
+            hits=self.hits,
+            first_seen={"campaign": self.campaign, "at": entry.get("first_seen")},
+            repro=str(repro) if repro and repro.exists() else None,
+            repro_ops=entry.get("repro_ops"),
+            shrunk_signature=entry.get("shrunk_signature"),
+            flaky=entry.get("flaky", False),
+            shrink_seconds=entry.get("shrink_seconds"),
+            test=str(test) if test and test.exists() else None,
+            standalone=entry.get("standalone"),
+        )
         return {
-            "signature": self.signature,
+            **finding.to_json(),
             "status": self.status,
             "runs": entry.get("runs"),
-            "repro": str(repro) if repro and repro.exists() else None,
-            "standalone": str(standalone) if standalone and standalone.exists() else None,
-            "scenario": self.scenario,
-            "target": self.target,
-            "hits": self.hits,
-            "repro_ops": entry.get("repro_ops"),
             "shrunk": entry.get("shrunk", False),
-            "flaky": entry.get("flaky", False),
             "first_seconds": None if self.first_seconds is None else round(self.first_seconds, 3),
-            "first_seen": entry.get("first_seen"),
             "last_seen": entry.get("last_seen"),
             "campaign": self.campaign,
             **({"note": self.note} if self.note else {}),

@@ -1,23 +1,26 @@
-"""An outside engine at two levels: ``python -m kvtwin.tools.peers --out DIR``.
+"""An outside engine at two levels: ``python -m kvtwin.tools.peers --target NAME --out DIR``.
 
-* **allocator level** (``--target``, default ``megatron``): the blocks scenario's
-  hunt campaigns (the impl's and the bug catalog's traffic), op by op;
-* **engine level** (``--engine-target``, default ``TARGET-engine``): the hunts of
-  that target's scenario, serving traffic through the engine's own request
-  path, its allocator checked at every call.
+* **allocator level** (``--target``): the blocks scenario's hunt campaigns (the
+  impl's and the bug catalog's traffic, the whole contract) and legitimate
+  serving campaigns (only the calls an engine's own caller makes: ``--traffic
+  legitimate``) over several seeds and pools, op by op;
+* **engine level** (``--engine-target``, default ``NAME-engine``): the hunts of
+  the ``blocks-engine`` scenario, serving traffic through the engine's own
+  request path, its allocator checked at every call.
 
-Divergences are grouped per policy into causes (``Divergence.signature``,
-which both levels share); a cause the engine level hits is ``reachable:
-engine``, one only the allocator level hits is ``allocator-only``. The first
-trace of each cause at each level is shrunk keeping its signature and written
-as a kvtwin reproduction (``repro-LEVEL-POLICY-N.json`` and its replay test);
-each cause also gets one standalone pytest file (``standalone/``), run here;
-:mod:`kvtwin.tools.upstream` describes known causes and their upstream reports.
-
-Writes ``DIR/summary.json`` and ``DIR/summary.md``, then the index ``README.md``
-in DIR's parent from every sibling ``summary.json`` (``--index FOLDER``: only
-that). Exit status: 0 when the report was written (divergences are findings),
-2 when the allocator target is unknown or cannot be built here.
+Everything goes through the one finding pipeline (``kvtwin.core.findings``):
+divergences grouped per policy into causes; a cause the engine level hits is
+``reachable: engine``, one only the allocator level hits ``allocator-only``
+(``reachable_why`` names the engine campaigns that did not reach it); each is
+shrunk keeping its signature (``repro-LEVEL-POLICY-N.json``) and gets one
+standalone test that needs only the engine's package (``standalone/``, from the
+engine-level trace where there is one), run here. Every sibling release's
+standalone tests are then run on what is loaded here, with their verdicts
+(``kvtwin.tools.verdicts``), and the per-op cost of the allocator is timed
+beside impl's on one trace. Loads a source tree with ``--engine-path``. Writes
+``DIR/summary.json`` and ``DIR/summary.md``, then the index ``README.md`` in
+DIR's parent. Exit 0 when the report was written (causes are results), 2 when
+the target is unknown or cannot be built here.
 """
 
 from __future__ import annotations
@@ -25,51 +28,38 @@ from __future__ import annotations
 import argparse
 import json
 import platform
-import re
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import torch
 
-from kvtwin.core.campaign import run_campaign, trace_of
+from kvtwin.core.campaign import run_campaign
+from kvtwin.core.engines import Engine, engine_of, engine_path, set_engine_paths
 from kvtwin.core.errors import TargetUnavailable, UsageError
 from kvtwin.core.files import write_atomic
-from kvtwin.core.registry import get_scenario, make_target, scenarios, targets
-from kvtwin.core.repro import shrink_trace, write_reproduction
+from kvtwin.core.findings import (
+    ALLOCATOR_ONLY,
+    Collector,
+    Finding,
+    describe_finding,
+    reproduce_finding,
+    write_standalone,
+)
+from kvtwin.core.registry import get_scenario, scenarios, targets
 from kvtwin.core.scenario import Campaign
-from kvtwin.core.standalone import run_tests
-from kvtwin.core.trace import Trace
+from kvtwin.scenarios.blocks.campaigns import serving_campaign
+from kvtwin.scenarios.blocks.serving import LEGITIMATE
 from kvtwin.scenarios.blocks.targets.base import SCENARIO
-from kvtwin.scenarios.blocks.targets.megatron import standalone
-from kvtwin.scenarios.blocks.targets.vllm.standalone import peers_standalone as vllm_standalone
-from kvtwin.tools import peers_report, upstream
+from kvtwin.tools import peers_report
 from kvtwin.tools.peers_timing import TIMING_POLICIES, TIMING_POOLS, time_against_impl
+from kvtwin.tools.verdicts import run_verdicts, upstream_line
 
-DEFAULT_TARGET = "megatron"
-UNKNOWN = "unknown"
 LEVELS = ("engine", "allocator")
-
-Firsts = dict[tuple[str, str], dict[str, Any]]
-"""(policy, signature) -> the first campaign, trace and every campaign label that hit it."""
-
-
-def peer_facts(target: str, probe: Any) -> tuple[str, dict[str, Any]]:
-    """What reports call the engine behind ``target``, and the facts they print."""
-    package = str(getattr(probe, "package", target))
-    facts = probe.facts() if callable(getattr(probe, "facts", None)) else {}
-    facts = {
-        "version": UNKNOWN,
-        "origin": f"target `{target}`: {targets(SCENARIO)[target].description}",
-        "location": UNKNOWN,
-        **facts,
-    }
-    location = Path(str(facts["location"]))
-    if location.is_absolute() and location.is_relative_to(Path.cwd()):
-        facts["location"] = str(location.relative_to(Path.cwd()))  # a venv in the checkout
-    return package, facts
+LEGITIMATE_SEEDS = (0, 1, 2)
+LEGITIMATE_POOLS = (32, 128, 1024)
 
 
 def scenario_of(target: str) -> str | None:
@@ -77,18 +67,35 @@ def scenario_of(target: str) -> str | None:
     return next((name for name in scenarios() if target in targets(name)), None)
 
 
-def run_campaigns(campaigns: Sequence[Campaign], engine: str) -> tuple[list[dict], Firsts]:
-    """Every campaign to its end or first divergence; per cause the first trace."""
-    rows: list[dict[str, Any]] = []
-    first: Firsts = {}
+def legitimate_campaigns(target: str, steps: int) -> list[Campaign]:
+    """Only the calls an engine's own caller makes, over seeds and pool sizes."""
+    return [
+        serving_campaign(
+            get_scenario(SCENARIO),
+            target,
+            policy=policy,
+            pool_size=pool,
+            seed=seed,
+            steps=steps,
+            traffic=LEGITIMATE,
+            label=f"legitimate {policy} seed={seed} pool={pool} steps={steps}",
+        )
+        for pool in LEGITIMATE_POOLS
+        for seed in LEGITIMATE_SEEDS
+        for policy in ("lru", "ref_zero")
+    ]
+
+
+def run_level(campaigns: Sequence[Campaign], collector: Collector, engine: str) -> list[dict]:
+    """Every campaign to its end or first divergence, each hit recorded by cause."""
+    rows = []
     for campaign in campaigns:
         result = run_campaign(campaign)
         d = result.divergence
-        policy = str(campaign.summary.get("policy", campaign.config.get("policy")))
         rows.append(
             {
                 "campaign": campaign.label,
-                "policy": policy,
+                "policy": campaign.summary.get("policy", campaign.config.get("policy")),
                 "seed": campaign.summary.get("seed"),
                 "ops": result.count,
                 "seconds": round(result.seconds, 3),
@@ -97,175 +104,92 @@ def run_campaigns(campaigns: Sequence[Campaign], engine: str) -> tuple[list[dict
                 "coverage": result.coverage,
             }
         )
+        collector.record(campaign, result, f"kvtwin peers: {campaign.label} ({engine})")
         print(f"  {campaign.label}: " + ("ok" if d is None else str(d)))
-        if d is None:
-            continue
-        entry = first.setdefault(
-            (policy, d.signature),
-            {
-                "campaign": campaign,
-                "trace": trace_of(campaign, result, f"kvtwin peers: {campaign.label} ({engine})"),
-                "campaigns": [],
-            },
-        )
-        entry["campaigns"].append(campaign.label)
-    return rows, first
+    return rows
 
 
-def reproduce(entry: dict[str, Any], out: Path, name: str, seconds: float) -> dict[str, Any]:
-    """Shrink one level's first trace of a cause (same signature) and write it."""
-    trace: Trace = entry["trace"]
-    reproduction = shrink_trace(trace, max_seconds=seconds)
-    trace_path, test_path = write_reproduction(reproduction.trace, out, name)
-    divergence = trace.divergence or {}
-    entry["shrunk"] = reproduction.trace
-    return {
-        "campaigns": entry["campaigns"],
-        "first_campaign": entry["campaign"].label,
-        "first_divergence": trace.divergence,
-        "ops_to_divergence": divergence["step"] + 1 if "step" in divergence else None,
-        "repro": trace_path.name,
-        "test": test_path.name,
-        "repro_ops": len(reproduction.trace.ops),
-        "repro_divergence": reproduction.trace.divergence,
-        "signature": reproduction.signature,
-        "shrunk_signature": reproduction.shrunk_signature,
-        "flaky": reproduction.flaky,
-        "shrink_seconds": round(reproduction.seconds, 3),
-    }
+def level_report(
+    target: str, campaigns: Sequence[Campaign] | None, collector: Collector, engine: str
+) -> dict[str, Any]:
+    name = scenario_of(target)
+    if name is None:
+        return {"unavailable": f"no scenario has a target {target!r}"}
+    campaigns = list(campaigns or get_scenario(name).campaigns.hunts(target))
+    try:
+        get_scenario(name).session(campaigns[0].config, target).close()
+    except (UsageError, TargetUnavailable) as error:
+        return {"unavailable": str(error)}
+    print(f"{engine}: {name} scenario through `{target}`")
+    rows = run_level(campaigns, collector, engine)
+    return {"scenario": name, "target": target, "campaigns": rows}
 
 
 def causes_of(
-    levels: dict[str, Firsts], out: Path, package: str, version: str, shrink_seconds: float
+    levels: dict[str, Collector], rows: dict[str, dict], out: Path, version: str, seconds: float
 ) -> list[dict[str, Any]]:
-    """One entry per (policy, signature) over both levels, reproduced, each with
-    its standalone test written (run later by :func:`run_standalone`)."""
-    keys = sorted({key for firsts in levels.values() for key in firsts})
+    """One cause per (policy, signature) over both levels: reproduced at each level,
+    reachability decided, described, and its standalone test written and run."""
+    found = {level: {k: f for k, f in c.findings.items()} for level, c in levels.items()}
+    keys = sorted({key for per_level in found.values() for key in per_level}, key=str)
+    engine_rows = rows.get("engine", {}).get("campaigns", [])
     causes = []
-    for number, (policy, signature) in enumerate(keys, start=1):
-        known = upstream.describe(version, policy, signature, package)
-        cause: dict[str, Any] = {
-            "policy": policy,
-            "signature": signature,
-            "reachable": "engine"
-            if (policy, signature) in levels.get("engine", {})
-            else "allocator-only",
-            "what": known.what,
-            "upstream": known.upstream,
-            "found": {},
-        }
+    for number, key in enumerate(keys, start=1):
+        policy, signature = key
+        per_level: dict[str, Finding] = {}
         for level in LEVELS:
-            entry = levels.get(level, {}).get((policy, signature))
-            if entry is not None:
-                name = f"repro-{level}-{policy}-{number}"
-                cause["found"][level] = reproduce(entry, out, name, shrink_seconds)
-                print(f"  {name}: {cause['found'][level]['repro_ops']} ops ({signature})")
-        level = "engine" if "engine" in cause["found"] else "allocator"
-        trace = levels[level][(policy, signature)]["shrunk"]
-        cause["standalone"] = write_standalone(trace, out, number, level, cause, package, version)
+            finding = found.get(level, {}).get(key)
+            if finding is None:
+                continue
+            reproduce_finding(finding, out, f"repro-{level}-{policy}-{number}", seconds)
+            describe_finding(finding, version)
+            per_level[level] = finding
+            print(f"  repro-{level}-{policy}-{number}: {finding.repro_ops} ops ({signature})")
+        chosen = per_level.get("engine") or per_level["allocator"]
+        if "engine" not in per_level:
+            chosen.reachable = ALLOCATOR_ONLY
+            chosen.reachable_why = (
+                f"not reached by the {len(engine_rows)} engine-level campaigns"
+                if engine_rows
+                else "no engine-level campaigns ran"
+            )
+        write_standalone(chosen, out / "standalone", f"test_{policy}_{number}")
+        cause = {**chosen.to_json(), "found": {lv: f.to_json() for lv, f in per_level.items()}}
+        if cause["standalone"] and cause["standalone"].get("file"):
+            cause["standalone"]["file"] = str(Path(cause["standalone"]["file"]).relative_to(out))
         causes.append(cause)
     return causes
 
 
-def write_standalone(
-    trace: Trace,
-    out: Path,
-    number: int,
-    level: str,
-    cause: dict[str, Any],
-    package: str,
-    version: str,
-) -> dict[str, Any]:
-    writer = STANDALONE_WRITERS.get(package)
-    if writer is None:
-        return {"file": None, "kind": level, "failed": None, "message": "no writer for " + package}
-    return writer(trace, out, number, level, cause, version)
-
-
-def _vllm_standalone(
-    trace: Trace, out: Path, number: int, level: str, cause: dict[str, Any], version: str
-) -> dict[str, Any]:
-    # vLLM's BlockPool takes KVCacheBlock objects, not ids: a template of its own
-    return vllm_standalone(trace, out / "standalone", f"{cause['policy']}_{number}", cause)
-
-
-STANDALONE_WRITERS: dict[str, Callable[..., dict[str, Any]]] = {
-    "megatron-core": standalone.cause_test,
-    "vllm": _vllm_standalone,
-}
-"""Outside package -> the writer of one cause's standalone pytest file."""
-
-
-def run_standalone(out: Path, causes: list[dict[str, Any]]) -> None:
-    files = [out / c["standalone"]["file"] for c in causes if c["standalone"].get("file")]
-    outcomes = run_tests(out / "standalone", files)
-    for cause in causes:
-        sa = cause["standalone"]
-        if sa.get("file"):
-            sa.update(outcomes.get(Path(sa["file"]).name, {}))
-
-
-def level_report(target: str, out: Path, engine: str) -> tuple[dict[str, Any], Firsts]:
-    name = scenario_of(target)
-    if name is None:
-        return {"unavailable": f"no scenario has a target {target!r}"}, {}
-    campaigns = get_scenario(name).campaigns.hunts(target)
-    if not campaigns:
-        return {"unavailable": f"scenario {name!r} has no hunt campaigns for {target!r}"}, {}
-    try:
-        get_scenario(name).session(campaigns[0].config, target).close()
-    except (UsageError, TargetUnavailable) as error:
-        return {"unavailable": str(error)}, {}
-    print(f"{engine}: {name} scenario through `{target}`")
-    rows, first = run_campaigns(campaigns, engine)
-    source = f"kvtwin.core.registry.get_scenario({name!r}).campaigns.hunts"
-    return {
-        "scenario": name,
-        "target": target,
-        "campaigns_source": source,
-        "campaigns": rows,
-    }, first
-
-
-def run_diagnostics(target: str) -> dict[str, Any]:
-    """The labelled diagnostics registered as ``TARGET:NAME`` (not the contract check)."""
-    out: dict[str, Any] = {}
-    prefix = f"{target}:"
-    for name, spec in targets(SCENARIO).items():
-        if not name.startswith(prefix):
+def verdicts_here(out: Path, engine: Engine, since: str | None) -> dict[str, list[dict]]:
+    """Every sibling report's standalone tests of this engine, run on what is loaded."""
+    tree = engine_path(engine.name, engine.env)
+    results = {}
+    for path in sorted(out.resolve().parent.glob("*/summary.json")):
+        if path.parent == out.resolve():
             continue
-        rows = []
-        for campaign in get_scenario(SCENARIO).campaigns.hunts(name):
-            d = run_campaign(campaign).divergence
-            rows.append({"campaign": campaign.label, "divergence": d and d.to_json()})
-            print(f"  [{name}] {campaign.label}: " + ("ok" if d is None else str(d)))
-        description = spec.description.removeprefix("diagnostic: ")
-        out[name[len(prefix) :]] = {"description": description, "campaigns": rows}
-    return out
-
-
-def facts_key(package: str) -> str:
-    """summary.json's key for the engine's facts: ``megatron-core`` -> ``megatron_core``."""
-    return re.sub(r"\W", "_", package, flags=re.ASCII)
+        summary = json.loads(path.read_text())
+        if engine_of(str(summary.get("target"))) is engine:
+            rows = run_verdicts(path.parent, tree, engine.package_dirs, since)
+            if rows:
+                results[path.parent.name] = rows
+    return results
 
 
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m kvtwin.tools.peers", description=__doc__)
-    p.add_argument("--target", default=DEFAULT_TARGET, help="a blocks target (megatron)")
+    p.add_argument("--target", default="megatron", help="an outside engine's allocator target")
     p.add_argument("--engine-target", help="default: TARGET-engine, where one is registered")
+    p.add_argument("--engine-path", help="load the engine from this source tree")
     p.add_argument("--out", type=Path)
     p.add_argument("--index", type=Path, help="only regenerate FOLDER/README.md")
     p.add_argument("--shrink-seconds", type=float, default=120.0, help="per cause and level")
+    p.add_argument("--legitimate-steps", type=int, default=500, help="0: none")
     p.add_argument("--timing-pool", type=int, action="append", help="default 1024 and 16384")
     p.add_argument("--timing-steps", type=int, default=2000)
     p.add_argument("--no-timing", action="store_true")
-    p.add_argument("--no-diagnostics", action="store_true")
-    p.add_argument("--no-standalone-run", action="store_true")
-    p.add_argument(
-        "--standalone-only",
-        action="store_true",
-        help="update the report in --out: standalone tests run again, causes described anew",
-    )
+    p.add_argument("--no-verdicts", action="store_true")
+    p.add_argument("--bisect-since", help="a ref of the last release: bisect fixed causes")
     return p
 
 
@@ -277,33 +201,41 @@ def main(argv: list[str] | None = None) -> int:
     if args.out is None:
         print("kvtwin peers: --out is required (or --index FOLDER)")
         return 2
-    if args.standalone_only:
-        return rerun_standalone(args.out)
     torch.set_num_threads(1)  # as the CLI: single-threaded, deterministic
     started = time.perf_counter()
     try:
-        probe = make_target(SCENARIO, args.target, num_blocks=2, policy="lru", device="cpu")
+        if args.engine_path:
+            set_engine_paths([args.engine_path])
+        engine = engine_of(args.target)
+        if engine is None:
+            raise UsageError(f"--target {args.target}: no outside engine's target")
+        facts = engine.describe()
     except (UsageError, TargetUnavailable) as error:
         print(f"kvtwin peers: {error}")
         return 2
-    package, facts = peer_facts(args.target, probe)
-    engine = f"{package} {facts['version']}"
-    print(f"{engine}: {facts['origin']}")
+    version = str(facts["version"])
+    name = f"{engine.name} {version}"
+    print(f"{name}: {facts['origin']}")
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
     for pattern in ("repro-*.json", "test_repro_*.py", "standalone/test_*.py"):
         for stale in out.glob(pattern):
             stale.unlink()
-    levels: dict[str, dict[str, Any]] = {}
-    firsts: dict[str, Firsts] = {}
-    levels["allocator"], firsts["allocator"] = level_report(args.target, out, engine)
-    args.engine_target = args.engine_target or f"{args.target}-engine"
-    levels["engine"], firsts["engine"] = level_report(args.engine_target, out, engine)
-    causes = causes_of(firsts, out, package, str(facts["version"]), args.shrink_seconds)
-    others: dict[str, dict[str, Any]] = {}
-    if not args.no_standalone_run:
-        run_standalone(out, causes)
-        others = run_other_releases(out, package)
+    engine_target = args.engine_target or f"{args.target}-engine"
+    collectors = {level: Collector() for level in LEVELS}
+    allocator = list(get_scenario(SCENARIO).campaigns.hunts(args.target))
+    if args.legitimate_steps:
+        allocator += legitimate_campaigns(args.target, args.legitimate_steps)
+    levels = {
+        "allocator": level_report(args.target, allocator, collectors["allocator"], name),
+        "engine": level_report(engine_target, None, collectors["engine"], name),
+    }
+    causes = causes_of(collectors, levels, out, version, args.shrink_seconds)
+    verdicts = {} if args.no_verdicts else verdicts_here(out, engine, args.bisect_since)
+    for release, rows in verdicts.items():
+        tree_name = "this tree" if facts.get("commit") else name
+        for row in rows:
+            row["upstream"] = upstream_line(row, tree_name, _tracker(release, row))
     pools = args.timing_pool or TIMING_POOLS
     timing = (
         []
@@ -316,83 +248,36 @@ def main(argv: list[str] | None = None) -> int:
     )
     report = {
         "target": args.target,
-        "package": package,
-        "engine_target": args.engine_target,
-        "release": str(facts["version"]),
+        "package": engine.name,
+        "engine_target": engine_target,
+        "release": version,
         "facts": facts,
-        facts_key(package): facts,
         "python": platform.python_version(),
         "torch": torch.__version__,
         "machine": f"{platform.machine()}, {torch.get_num_threads()} torch thread(s), CPU",
         "ok": not causes,
         "levels": levels,
         "causes": causes,
-        "findings": [finding_of(cause) for cause in causes],
-        "other_releases": others,
-        "diagnostics": {} if args.no_diagnostics else run_diagnostics(args.target),
+        "findings": [{k: v for k, v in c.items() if k != "found"} for c in causes],
+        "verdicts": verdicts,
         "timing": timing,
         "seconds": round(time.perf_counter() - started, 3),
         "command": " ".join(["python -m kvtwin.tools.peers", *(argv or sys.argv[1:])]),
     }
     write_atomic(out / "summary.json", json.dumps(report, indent=2) + "\n")
-    write_atomic(out / "summary.md", peers_report.render_release(report, package))
+    write_atomic(out / "summary.md", peers_report.render_release(report, engine.name))
     index = peers_report.write_index(out.parent)
-    print(f"{engine}: {len(causes)} cause(s); wrote {out / 'summary.json'} and {index}")
+    print(f"{name}: {len(causes)} cause(s); wrote {out / 'summary.json'} and {index}")
     return 0
 
 
-def run_other_releases(out: Path, package: str) -> dict[str, dict[str, Any]]:
-    """The standalone tests the other releases' reports of ``package`` hold (sibling
-    folders), run on the release installed here: a test of a cause fixed here
-    passes. Keyed by folder name."""
-    results = {}
-    for path in sorted(out.resolve().parent.glob("*/summary.json")):
-        if path.parent == out.resolve() or json.loads(path.read_text()).get("package") != package:
-            continue
-        files = sorted((path.parent / "standalone").glob("test_*.py"))
-        if files:
-            results[path.parent.name] = run_tests(path.parent / "standalone", files)
-    return results
-
-
-def rerun_standalone(out: Path) -> int:
-    """Run an earlier report's standalone tests on the megatron-core installed here,
-    and describe its causes again from :mod:`kvtwin.tools.upstream` as it is now."""
-    path = out / "summary.json"
-    if not path.exists():
-        print(f"kvtwin peers: {path}: no report to update")
-        return 2
-    report = json.loads(path.read_text())
-    package, release = str(report.get("package", report.get("target"))), str(report["release"])
-    for cause in report["causes"]:
-        known = upstream.describe(release, cause["policy"], cause["signature"], package)
-        cause["what"], cause["upstream"] = known.what, known.upstream
-    run_standalone(out, report["causes"])
-    report["other_releases"] = run_other_releases(out, package)
-    report["findings"] = [finding_of(cause) for cause in report["causes"]]
-    write_atomic(path, json.dumps(report, indent=2) + "\n")
-    write_atomic(out / "summary.md", peers_report.render_release(report, package))
-    print(f"updated {path} and {peers_report.write_index(out.parent)}")
-    return 0
-
-
-def finding_of(cause: dict[str, Any]) -> dict[str, Any]:
-    """summary.json ``findings``: one per cause, in the shape ``kvtwin run`` uses."""
-    level = "engine" if "engine" in cause["found"] else "allocator"
-    found = cause["found"][level]
-    return {
-        "signature": cause["signature"],
-        "policy": cause["policy"],
-        "reachable": cause["reachable"],
-        "level": level,
-        "ops": found["ops_to_divergence"],
-        "repro": found["repro"],
-        "repro_ops": found["repro_ops"],
-        "shrunk_signature": found["shrunk_signature"],
-        "flaky": found["flaky"],
-        "standalone": cause["standalone"].get("file"),
-        "upstream": cause["upstream"],
-    }
+def _tracker(release_folder: str, row: dict[str, Any]) -> str | None:
+    """The tracker reference the release's own report gave the cause."""
+    path = Path(row["test"]).parents[1] / "summary.json"
+    for cause in json.loads(path.read_text()).get("causes", []):
+        if cause["signature"] == row["signature"] and cause.get("policy") == row["policy"]:
+            return cause.get("upstream")
+    return None
 
 
 if __name__ == "__main__":

@@ -86,3 +86,31 @@ def test_the_coverage_of_parts_adds_up_and_never_keeps_what_no_part_did():
     assert merged["verbs"] == {"allocate": 5, "evict": 1}
     assert merged["peak_in_use"] == 9 and merged["pool_size"] == 32
     assert merged["never"] == ["reset"]
+
+
+def test_a_target_with_a_standalone_writer_gets_its_test_written_and_run(tmp_path):
+    from kvtwin.core.findings import Finding, write_standalone
+    from kvtwin.core.registry import register_target, unregister_target
+    from kvtwin.core.trace import Trace
+    from kvtwin.scenarios.blocks.targets.model import ModelTarget
+
+    def writer(trace, folder, stem, finding):
+        path = folder / f"{stem}.py"
+        folder.mkdir(parents=True, exist_ok=True)
+        path.write_text(f"def test_it():\n    assert False, {finding['signature']!r}\n")
+        return {"file": str(path), "kind": "allocator", "failed": None}
+
+    register_target(
+        "blocks", "with-writer", "a target whose engine has a writer", standalone=writer
+    )(lambda **options: ModelTarget(options["num_blocks"], options["policy"]))
+    trace = Trace("blocks", "with-writer", {"pool_size": 4, "policy": "lru"}, [])
+    try:
+        finding = Finding("release: block[].ref", "blocks", "with-writer", "allocator", trace=trace)
+        write_standalone(finding, tmp_path / "standalone", "test_standalone")
+        assert finding.standalone["failed"] is True
+        assert "release: block[].ref" in finding.standalone["message"]
+        plain = Finding("release: block[].ref", "blocks", "model", "allocator", trace=trace)
+        write_standalone(plain, tmp_path / "other", "test_standalone")
+        assert plain.standalone is None and not (tmp_path / "other").exists()
+    finally:
+        unregister_target("blocks", "with-writer")

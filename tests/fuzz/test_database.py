@@ -30,7 +30,7 @@ def test_a_cause_is_kept_once_and_counted_per_run(tmp_path):
     assert shrunk["repro_ops"] == 2
     stored = json.loads(db.repro_trace(shrunk).read_text())
     assert len(stored["ops"]) == 2
-    assert db.standalone(shrunk).exists()
+    assert db.test(shrunk).exists()
 
 
 def test_the_same_signature_on_two_targets_is_two_findings(tmp_path):

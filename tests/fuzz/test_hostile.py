@@ -30,7 +30,7 @@ def test_a_target_that_kills_its_worker_is_a_finding(tmp_path, fuzz):
     assert trace["divergence"]["actual"].endswith(f"exited with status {CRASH_STATUS}")
     allocates = [op for op in trace["ops"] if op["verb"] == "allocate"]
     assert len(allocates) == TURN  # the trace ends at the op that killed it
-    assert Path(finding["standalone"]).exists()
+    assert Path(finding["test"]).exists()
 
 
 def test_a_target_that_hangs_its_worker_is_a_finding(tmp_path, fuzz):

@@ -21,7 +21,7 @@ from kvtwin.fuzz.database import FindingsDB
 BUG = "bug:release-dup-index"
 QUICK = ("--scenario", "blocks", "--jobs", "2", "--shrink-seconds", "10")
 SUMMARY_KEYS = {"backend", "jobs", "budget", "seconds", "campaigns", "ops", "findings"}
-FINDING_KEYS = {"signature", "status", "runs", "repro", "standalone"}
+FINDING_KEYS = {"signature", "status", "runs", "repro", "test", "standalone", "reachable"}
 assert os.name == "posix"  # fcntl locks, process groups, /proc
 
 
@@ -42,7 +42,7 @@ def test_a_bug_is_found_once_and_replayed_by_the_next_run(tmp_path, fuzz):
     for finding in first["findings"]:
         assert set(finding) >= FINDING_KEYS
         assert finding["status"] == "new" and finding["runs"] == 1
-        assert Path(finding["standalone"]).exists()
+        assert Path(finding["test"]).exists()
         replayed = replay_trace(Path(finding["repro"]))
         assert replayed.divergence is not None
         assert replayed.divergence.signature == finding["signature"]

@@ -36,7 +36,7 @@ def test_the_ray_backend_finds_and_writes_a_bug(local_ray, tmp_path, fuzz):
     assert summary["campaigns"] >= 2 and summary["ops"] > 0
     finding = summary["findings"][0]
     assert finding["status"] == "new" and finding["shrunk"] is True
-    assert Path(finding["standalone"]).exists()
+    assert Path(finding["test"]).exists()
     assert ray.is_initialized()  # an instance the driver did not start is left running
 
 

@@ -33,6 +33,7 @@ LIMITS = {
     "seed": (0, (1 << 63) - 1),
 }
 HUNT_SEEDS = range(4)
+DEFAULT_STEPS = 300
 HUNT_STEPS = 300
 HUNT_POOL = 32
 MAX_SEQUENCE_LENGTH = 256
@@ -115,7 +116,12 @@ def engine_campaign(
 class EngineCampaigns(Campaigns):
     def add_arguments(self, parser: argparse.ArgumentParser) -> None:
         parser.add_argument("--policy", choices=POLICIES, default="lru")
-        parser.add_argument("--steps", type=int, default=300, help="engine steps (default 300)")
+        parser.add_argument(
+            "--steps",
+            type=int,
+            default=DEFAULT_STEPS,
+            help=f"engine steps (default {DEFAULT_STEPS})",
+        )
         parser.add_argument("--seed", type=int, default=0)
         parser.add_argument(
             "--pool-size", type=int, default=64, help="KV blocks, the dummy included (default 64)"
@@ -144,13 +150,17 @@ class EngineCampaigns(Campaigns):
                 raise UsageError(f"{flag} must be in {low}..{high}, got {value}")
         if args.device != "cpu":
             raise UsageError(f"--device {args.device}: the engine level runs on the CPU only")
+        if getattr(args, "budget", None) is not None:
+            raise UsageError("--budget: the engine level runs --steps engine steps")
+        if getattr(args, "traffic", "all") == "misuse":
+            raise UsageError("--traffic misuse: an engine level makes only its own calls")
         return engine_campaign(
             self.scenario,
             args.target,
             policy=args.policy,
             pool_size=args.pool_size,
             seed=args.seed,
-            steps=args.steps,
+            steps=DEFAULT_STEPS if args.steps is None else args.steps,
             block_size=args.block_size,
             max_requests=getattr(args, "max_requests", None) or 8,
             max_tokens=getattr(args, "max_tokens", None) or 32,

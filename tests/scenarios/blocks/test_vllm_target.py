@@ -1,9 +1,9 @@
-"""``--target vllm`` (vLLM's BlockPool) and vLLM's engine level.
+"""``--target vllm`` (vLLM's BlockPool) and ``--target vllm-engine`` (its Scheduler).
 
 The tests that drive vLLM run where it is importable: the Python 3.12 venv
 that ``nox -s peers-vllm`` builds (vLLM pins its own torch, so it is never in
-the default install). Elsewhere they skip, saying so; the unavailable path,
-the renamings and the misuse campaigns' construction are tested everywhere.
+the default install). Elsewhere they skip, saying so; the unavailable path and
+the renamings are tested everywhere.
 """
 
 from __future__ import annotations
@@ -17,15 +17,15 @@ import pytest
 import kvtwin.scenarios.blocks.targets.vllm  # noqa: F401  (registers the targets)
 from kvtwin.cli import main
 from kvtwin.core.campaign import run_campaign, trace_of
-from kvtwin.core.errors import TargetUnavailable, UsageError
+from kvtwin.core.errors import TargetUnavailable
 from kvtwin.core.registry import get_scenario, make_target, targets
 from kvtwin.scenarios.blocks import ops
 from kvtwin.scenarios.blocks.session import BlocksSession
-from kvtwin.scenarios.blocks.targets.vllm import loader, misuse
-from kvtwin.scenarios.blocks.targets.vllm.engine import EngineSetup, run_engine, traffic
-from kvtwin.scenarios.blocks.targets.vllm.findings import legitimate_campaigns
+from kvtwin.scenarios.blocks.targets.vllm import loader
 from kvtwin.scenarios.blocks.targets.vllm.observe import HashCodec, PoolObserver, Unrepresentable
 from kvtwin.scenarios.blocks.targets.vllm.standalone import write_standalone
+from kvtwin.scenarios.blocks_engine.campaigns import engine_campaign
+from kvtwin.tools.peers import legitimate_campaigns
 
 
 def _release_or_reason() -> tuple[loader.VllmRelease | None, str]:
@@ -41,14 +41,8 @@ POLICIES = ["lru", "ref_zero"]
 
 
 # ------------------------------------------------------------ everywhere
-def test_both_levels_are_registered_blocks_targets():
-    known = targets("blocks")
-    assert "vllm" in known and "vllm-engine" in known
-
-
-def test_the_engine_level_refuses_allocator_ops_and_names_its_command():
-    with pytest.raises(UsageError, match=r"python -m kvtwin\.tools\.peers_vllm engine"):
-        make_target("blocks", "vllm-engine", num_blocks=8, policy="lru", device="cpu")
+def test_both_levels_are_registered_targets():
+    assert "vllm" in targets("blocks") and "vllm-engine" in targets("blocks-engine")
 
 
 def test_unavailable_is_a_clear_target_error_and_exit_2(tmp_path, capsys):
@@ -80,18 +74,6 @@ def test_hash_codec_round_trips_ints_and_numbers_engine_digests_stably():
     assert codec.encode(number) == digest
     engine = HashCodec(number_all=True)
     assert engine.decode((7).to_bytes(8, "big")) >= 1 << 62  # an engine's 8-byte digest
-
-
-@pytest.mark.parametrize("kind", sorted(misuse.KINDS))
-def test_every_injected_call_is_misuse_the_model_rejects(kind):
-    """On the model itself, each misuse campaign agrees and rejects what it injects."""
-    campaign = misuse.misuse_campaigns(
-        get_scenario("blocks"), "model", kinds=(kind,), seeds=range(1), policies=("lru",)
-    )[0]
-    result = run_campaign(campaign)
-    assert result.divergence is None, str(result.divergence)
-    assert result.rejected, f"no {kind} call was injected"
-    assert result.coverage["errors"]
 
 
 # ------------------------------------------------------------ with vLLM
@@ -133,8 +115,14 @@ def test_legitimate_serving_campaigns_agree(policy, seed):
             f"vLLM {RELEASE.version}'s free_blocks queues a block released twice in one "
             "call twice (fixed in 0.24): the peers report records that finding"
         )
-    campaigns = legitimate_campaigns([seed], [32], 150)  # lru, then ref_zero
-    result = run_campaign(campaigns[POLICIES.index(policy)])
+    (campaign,) = [
+        c
+        for c in legitimate_campaigns("vllm", 150)
+        if c.summary["seed"] == seed
+        and c.summary["pool_size"] == 32
+        and c.summary["policy"] == policy
+    ]
+    result = run_campaign(campaign)
     assert result.divergence is None, str(result.divergence)
 
 
@@ -191,32 +179,46 @@ def test_planted_mistakes_are_caught_by_the_generic_campaigns(planted, monkeypat
         return pool
 
     monkeypatch.setattr(loader.VllmRelease, "new_pool", planted_pool)
-    found = [run_campaign(c).divergence for c in legitimate_campaigns([0, 1], [32], 150)]
+    campaigns = [
+        c
+        for c in legitimate_campaigns("vllm", 150)
+        if c.summary["seed"] in (0, 1) and c.summary["pool_size"] == 32
+    ]
+    found = [run_campaign(c).divergence for c in campaigns]
     assert any(d is not None for d in found), f"{planted} went unnoticed"
 
 
 @needs_vllm
 @pytest.mark.parametrize("policy", POLICIES)
 def test_the_engine_level_runs_vllms_scheduler_and_agrees(policy):
-    setup = EngineSetup(pool_size=32, policy=policy, steps=80)
-    result = run_engine(traffic(0, setup.steps), setup)
+    campaign = engine_campaign(
+        get_scenario("blocks-engine"),
+        "vllm-engine",
+        policy=policy,
+        pool_size=32,
+        seed=0,
+        steps=80,
+    )
+    result = run_campaign(campaign)
     assert result.divergence is None, str(result.divergence)
-    assert result.calls > 50 and result.stats["allocation_calls"] > 0
-    assert result.stats["preemptions"] > 0  # the pool is small enough to preempt
+    allocator, engine = result.coverage["allocator"], result.coverage["engine"]
+    assert allocator["verbs"]["allocate"] > 0 and engine["requests_arrived"] > 0
+    assert engine["preemptions"] > 0  # the pool is small enough to preempt
     if policy == "lru":
-        assert result.stats["prefix_hits"] > 0 and result.stats["evictions"] > 0
+        assert allocator["prefix_hits"] > 0
 
 
 @needs_vllm
 def test_a_standalone_reproduction_fails_on_its_own(tmp_path):
-    """Over-release (misuse): the generated file needs only pytest and vllm, and fails."""
-    campaign = misuse.misuse_campaigns(
-        get_scenario("blocks"), "vllm", kinds=("over_release",), seeds=range(1), policies=("lru",)
-    )[0]
-    result = run_campaign(campaign)
+    """A misuse finding (an unchecked negative count): the generated file needs only
+    pytest and vllm, and fails."""
+    for campaign in get_scenario("blocks").campaigns.hunts("vllm"):
+        result = run_campaign(campaign)
+        if result.divergence is not None:
+            break
     assert result.divergence is not None
     path, replayed = write_standalone(
-        trace_of(campaign, result, "test"), tmp_path, "over_release", "over-release"
+        trace_of(campaign, result, "test"), tmp_path, "test_standalone", "misuse"
     )
     assert replayed.outcome == "corrupted"
     text = path.read_text()

@@ -10,6 +10,7 @@ own serving path, :mod:`.hooks` reporting its allocator calls, :mod:`.cpu` the
 CPU shims). megatron-core itself loads only when a target is first built.
 """
 
+from kvtwin.core.engines import Engine, register_engine
 from kvtwin.scenarios.blocks.targets.megatron import engine
 from kvtwin.scenarios.blocks.targets.megatron.adapter import (
     CONTEXT_SHAPED,
@@ -21,14 +22,28 @@ from kvtwin.scenarios.blocks.targets.megatron.adapter import (
     make_megatron_target,
     owner_rounds,
 )
+from kvtwin.scenarios.blocks.targets.megatron.causes import CAUSES
 from kvtwin.scenarios.blocks.targets.megatron.loader import (
+    DISTRIBUTION,
     ENV_PATH,
     MegatronRelease,
     load_release,
 )
 
+ENGINE = register_engine(
+    Engine(
+        DISTRIBUTION,
+        ENV_PATH,
+        (TARGET, engine.ENGINE_TARGET),
+        describe=lambda: load_release().describe(),
+        causes=CAUSES,
+        package_dirs=("megatron",),
+    )
+)
+
 __all__ = [
     "CONTEXT_SHAPED",
+    "ENGINE",
     "ENV_PATH",
     "TARGET",
     "ContextShapedRegister",

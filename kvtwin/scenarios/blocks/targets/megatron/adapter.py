@@ -25,7 +25,8 @@ finds, and reports what that release really keeps:
 * **Observation** maps the tensors to the model's ``BlockView``/``Counts``
   honestly: a release without parent links reports ``parent=None`` and
   ``children=0`` for every block, a free block is one that is on the free stack
-  (``block_bag[:total_avail]``, repeats kept), and nothing is corrected.
+  (``block_bag[:total_avail]``, ``pool_avail`` from #5995; repeats kept), and nothing
+  is corrected.
   ``allocate_memory_blocks`` returns a view of that stack, so the adapter copies
   the ids out before any later op can overwrite the slots.
 """
@@ -53,6 +54,7 @@ from kvtwin.scenarios.blocks.targets.megatron.loader import (
     cuda_current_device,
     load_release,
 )
+from kvtwin.scenarios.blocks.targets.megatron.standalone import standalone_test
 from model.blocks import BlockView, Counts
 
 TARGET = "megatron"
@@ -142,7 +144,7 @@ class MegatronBlockTarget(BlockTarget):
         target = cls.__new__(cls)
         target.megatron = release
         target.name = TARGET
-        target.num_blocks = int(allocator.total_count)
+        target.num_blocks = int(getattr(allocator, release.size_attr))
         target.policy = policy
         target.device = "cpu"
         target._lru = policy == "lru"
@@ -215,11 +217,11 @@ class MegatronBlockTarget(BlockTarget):
 
     def evict(self, n: int) -> list[int]:
         a = self.allocator
-        top = a.total_avail
+        top = self._avail()
         if not a.evict_lru_blocks(_count(n, "evict's count")):
             raise InsufficientCache(f"evict_lru_blocks({n}) returned False")
         # _deregister_blocks pushes the victims onto the free stack in eviction order.
-        return a.block_bag[top : a.total_avail].tolist()
+        return a.block_bag[top : self._avail()].tolist()
 
     def reset(self) -> None:
         with self._placement():
@@ -231,7 +233,7 @@ class MegatronBlockTarget(BlockTarget):
         a = self.allocator
         blocks = [int(b) for b in ids]
         index = torch.as_tensor(blocks, dtype=torch.long, device=self._tensor_device)
-        on_stack = set(a.block_bag[: a.total_avail].tolist())
+        on_stack = set(a.block_bag[: self._avail()].tolist())
         refs = a.block_ref_counts[index].tolist()
         hashes = a.block_hashes[index].tolist()
         parent_ids = getattr(a, "block_parent_id", None)
@@ -260,7 +262,7 @@ class MegatronBlockTarget(BlockTarget):
         active = int((refs > 0).sum())
         cached = int(((refs == 0) & (hashes != -1)).sum())
         return Counts(
-            int(a.total_avail),
+            self._avail(),
             active,
             cached,
             len(a.kv_hash_to_block_id),
@@ -275,8 +277,11 @@ class MegatronBlockTarget(BlockTarget):
         return {int(h): int(b) for h, b in self.allocator.kv_hash_to_block_id.items()}
 
     def free_ids(self) -> list[int]:
-        a = self.allocator
-        return sorted(a.block_bag[: a.total_avail].tolist())
+        return sorted(self.allocator.block_bag[: self._avail()].tolist())
+
+    def _avail(self) -> int:
+        """The free stack's top (its name is the release's: ``total_avail``/``pool_avail``)."""
+        return int(getattr(self.allocator, self.megatron.avail_attr))
 
 
 class ContextShapedRegister(MegatronBlockTarget):
@@ -329,7 +334,9 @@ def owner_rounds(ids: Sequence[int]) -> list[list[int]]:
 @register_target(
     SCENARIO,
     TARGET,
-    f"megatron-core's KVBlockAllocator: the installed package, or the wheel {ENV_PATH} names",
+    f"megatron-core's KVBlockAllocator: the installed release, or the tree --engine-path "
+    f"or {ENV_PATH} names",
+    standalone=standalone_test,
 )
 def make_megatron_target(
     *, num_blocks: int, policy: str, device: str = "cpu"

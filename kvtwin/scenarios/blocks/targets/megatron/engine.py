@@ -41,6 +41,7 @@ from kvtwin.scenarios.blocks.targets.megatron.loader import (
     POLICIES,
     load_release,
 )
+from kvtwin.scenarios.blocks.targets.megatron.standalone import standalone_test
 
 ENGINE_TARGET = "megatron-engine"
 HEAD_DIM = 8
@@ -191,10 +192,11 @@ class MegatronEngine(EngineDriver):
             self.context = mc.Context(model_config, config)
             self.engine = mc.Engine(make_controller(mc, self.context, model_config), self.context)
         self.allocator = self.context.kv_block_allocator
-        if self.allocator.total_count != num_blocks:
+        made = int(getattr(self.allocator, self.megatron.size_attr))
+        if made != num_blocks:
             raise TargetUnavailable(
                 f"megatron-core {self.megatron.version}: asked for {num_blocks} blocks, "
-                f"the context made {self.allocator.total_count}"
+                f"the context made {made}"
             )
         self.num_blocks = num_blocks
         self.observer = MegatronBlockTarget.observing(
@@ -220,6 +222,7 @@ class MegatronEngine(EngineDriver):
             self.allocator,
             lru=self.policy == "lru",
             passes_parents=self.megatron.register_takes_parent_hashes,
+            avail_attr=self.megatron.avail_attr,
             checked=checked,
             unexpected=unexpected,
         )
@@ -296,8 +299,9 @@ class MegatronEngine(EngineDriver):
 @register_target(
     ENGINE_SCENARIO,
     ENGINE_TARGET,
-    "megatron-core's DynamicInferenceEngine and context on the CPU (installed release), "
-    "its allocator checked against the model at every call",
+    "megatron-core's DynamicInferenceEngine and context on the CPU (the installed release "
+    "or an --engine-path tree), its allocator checked against the model at every call",
+    standalone=standalone_test,
 )
 def make_megatron_engine(**options: Any) -> MegatronEngine:
     return MegatronEngine(**options)

@@ -36,6 +36,9 @@ METHODS = {
     "reset": "reset",
 }
 """Allocator verb -> the ``KVBlockAllocator`` method the engine calls for it."""
+RETAIN_METHOD = "retain_memory_blocks"
+"""From Megatron-LM #6222: a retain the disaggregated path calls (a prefix hit still
+pins with ``block_ref_counts[ids] += 1``, which ``RefCounts`` reports)."""
 
 
 class RefCounts(torch.Tensor):
@@ -62,19 +65,24 @@ class AllocatorHooks:
         *,
         lru: bool,
         passes_parents: bool,
+        avail_attr: str,
         checked: Checked,
         unexpected: Unexpected,
     ) -> None:
         self.allocator = allocator
         self.lru = lru
         self.passes_parents = passes_parents
+        self.avail_attr = avail_attr
         self.checked = checked
         self.unexpected = unexpected
         self.depth = 0  # >0 while inside an allocator method
         self.pending_pin: list[int] | None = None
-        self.original = {verb: getattr(allocator, name) for verb, name in METHODS.items()}
+        methods = dict(METHODS)
+        if hasattr(allocator, RETAIN_METHOD):  # Megatron-LM #6222 on: handoff pinning
+            methods["retain"] = RETAIN_METHOD
+        self.original = {verb: getattr(allocator, name) for verb, name in methods.items()}
         self.original_stamp = allocator.update_timestamps
-        for verb, name in METHODS.items():
+        for verb, name in methods.items():
             setattr(allocator, name, self._method(verb))
         allocator.update_timestamps = self._update_timestamps
         refs = allocator.block_ref_counts.as_subclass(RefCounts)
@@ -103,6 +111,8 @@ class AllocatorHooks:
             return Call(ops.allocate(int(values[0])), perform, _ids_or_none)
         if verb == "release":
             return Call(ops.release(_ints(values[0])), perform)
+        if verb == "retain":  # one reference per occurrence, as the contract's retain
+            return Call(ops.retain(_ints(values[0])), perform)
         if verb == "register":
             ids, hashes = _ints(values[0]), _ints(values[1])
             # 0.17/0.18 take no parent hashes and keep no parent links (their
@@ -118,14 +128,14 @@ class AllocatorHooks:
         top: list[int] = []
 
         def evict() -> Any:
-            top.append(int(a.total_avail))
+            top.append(int(getattr(a, self.avail_attr)))
             return perform()
 
         def victims(ok: Any) -> list[int]:
             if not ok:
                 raise InsufficientCache(f"evict_lru_blocks({n}) returned False")
             # _deregister_blocks pushes the victims onto the free stack in order
-            return a.block_bag[top[0] : a.total_avail].tolist()
+            return a.block_bag[top[0] : int(getattr(a, self.avail_attr))].tolist()
 
         return Call(ops.evict(n), evict, victims)
 

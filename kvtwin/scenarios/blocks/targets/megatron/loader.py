@@ -1,21 +1,22 @@
 """Finding and importing megatron-core's ``KVBlockAllocator``, and what its code does.
 
-* **Where it comes from.** ``KVTWIN_MEGATRON_PATH``, when set, names an unpacked
-  megatron-core wheel (the folder that holds ``megatron/``) or the ``.whl`` file
-  itself; otherwise the installed ``megatron-core`` is used. megatron-core needs
-  Python >= 3.12, and from 0.18 its ``megatron/core/__init__`` imports triton, so
-  where the package import fails (and always for a path) the loader registers
-  empty stand-in parent packages whose ``__path__`` is the real folder and
-  imports only ``...inference.contexts.kv_block_allocator`` (and its
-  ``inference.config`` enum). The import is lazy: nothing of megatron-core loads
-  until the first ``make_target("blocks", "megatron", ...)``.
-* **What differs between releases** is detected from the loaded code, never
-  from the version number: the constructor's parameters (by name), whether
-  ``register_kv_block_hashes`` takes ``parent_hashes`` (0.19 does, 0.17 and
-  0.18 do not), whether the constructor places its tensors on
-  ``torch.cuda.current_device()`` (0.17 does; a probe construction records the
-  call, and on ``--device cpu`` the call answers ``"cpu"``), and whether the LRU
-  allocator keeps parent links (``block_parent_id``/``block_child_count``: 0.19).
+* **Where it comes from.** A source tree named by ``--engine-path`` or
+  ``KVTWIN_MEGATRON_PATH`` (a Megatron-LM checkout, an unpacked wheel: the
+  folder that holds ``megatron/``, or a ``.whl``), else the installed
+  ``megatron-core``. A tree goes first on ``sys.path``; where the package import
+  fails (from 0.18 ``megatron/core/__init__`` imports triton) the loader
+  registers empty stand-in parent packages whose ``__path__`` is the real folder
+  and imports only ``...inference.contexts.kv_block_allocator`` (and its
+  ``inference.config`` enum). Reports name the tree's own version
+  (``package_info``), its git commit and its location, never the installed
+  distribution's. Nothing loads until the first target is built.
+* **What differs between generations** is detected from the loaded code, never
+  from the version number: the constructor's parameters by name (``total_count``
+  and ``total_avail`` up to 0.19, ``pool_size`` and ``pool_avail`` from
+  Megatron-LM #5995), whether ``register_kv_block_hashes`` takes
+  ``parent_hashes`` (0.19 on) and is idempotent (a probe: #5995 on), whether the
+  constructor places its tensors on ``torch.cuda.current_device()`` (0.17), and
+  whether the LRU allocator keeps parent links (0.19 on).
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from typing import Any
 
 import torch
 
+from kvtwin.core.engines import engine_path, git_commit
 from kvtwin.core.errors import TargetUnavailable
 
 ENV_PATH = "KVTWIN_MEGATRON_PATH"
@@ -78,14 +80,29 @@ class MegatronRelease:
     register_takes_parent_hashes: bool
     places_tensors_on_cuda_device: bool  # constructor calls torch.cuda.current_device()
     lru_tracks_parents: bool  # LRU allocator keeps block_parent_id / block_child_count
+    size_attr: str = "total_count"
+    """The pool's size, dummy included: ``total_count``, or ``pool_size`` from #5995."""
+    avail_attr: str = "total_avail"
+    """The free stack's top: ``total_avail``, or ``pool_avail`` from #5995."""
+    register_idempotent: bool = False
+    """Registering a block again under its own hash changes nothing (probed)."""
+    commit: str | None = None
     notes: list[str] = field(default_factory=list)
+
+    @property
+    def api(self) -> str:
+        """The API generation its code shows, in a few words."""
+        names = f"{self.size_attr}/{self.avail_attr}"
+        return names + (", idempotent register" if self.register_idempotent else "")
 
     def describe(self) -> dict[str, Any]:
         """The facts a report prints about this release."""
         return {
             "version": self.version,
+            "commit": self.commit,
             "origin": self.origin,
             "location": self.location,
+            "api": self.api,
             "constructor_parameters": list(self.constructor_parameters),
             "register_takes_parent_hashes": self.register_takes_parent_hashes,
             "places_tensors_on_cuda_current_device": self.places_tensors_on_cuda_device,
@@ -106,9 +123,11 @@ _LOADED: dict[str, MegatronRelease] = {}
 def load_release() -> MegatronRelease:
     """The megatron-core this process can use; ``TargetUnavailable`` if none.
 
-    ``KVTWIN_MEGATRON_PATH`` wins over an installed package. The first load is
-    cached for the process (megatron's modules can be imported only once)."""
-    path = os.environ.get(ENV_PATH, "").strip()
+    A source tree (``--engine-path``, ``KVTWIN_MEGATRON_PATH``) wins over an
+    installed package. The first load is cached for the process (megatron's
+    modules can be imported only once)."""
+    tree = engine_path(DISTRIBUTION, ENV_PATH)
+    path = str(tree) if tree is not None else ""
     key = f"path:{path}" if path else "installed"
     if key not in _LOADED:
         if _LOADED:
@@ -150,31 +169,47 @@ def _load_installed() -> MegatronRelease:
 
 
 def _load_from_path(path: Path) -> MegatronRelease:
-    """An unpacked wheel (a folder holding ``megatron/``) or the ``.whl`` file."""
+    """A source tree (a Megatron-LM checkout or an unpacked wheel: a folder holding
+    ``megatron/``) or a ``.whl`` file, first on ``sys.path``."""
     if not path.exists():
         raise TargetUnavailable(f"{ENV_PATH}={path}: no such file or folder")
     root = str(path.resolve())
     inner = os.path.join(root, "megatron", "core", "inference", "contexts")
     if path.is_dir() and not os.path.isdir(inner):
         raise TargetUnavailable(
-            f"{ENV_PATH}={path}: expected the unpacked megatron-core wheel, the folder that "
-            "holds megatron/core/inference/contexts/kv_block_allocator.py"
+            f"{ENV_PATH}={path}: expected a Megatron-LM checkout or an unpacked megatron-core "
+            "wheel, the folder that holds megatron/core/inference/contexts/"
         )
     already = sys.modules.get("megatron")
-    if already is not None and list(getattr(already, "__path__", [])) != [
-        os.path.join(root, "megatron")
-    ]:
+    if already is not None and os.path.join(root, "megatron") not in list(
+        getattr(already, "__path__", [])
+    ):
         raise TargetUnavailable(f"another megatron is already imported: {already!r}")
+    sys.path.insert(0, root)  # the engine level imports the serving modules from here too
+    notes: list[str] = []
     try:
-        module = _import_with_stand_ins(root)
-    except Exception as error:
+        module = importlib.import_module(ALLOCATOR_MODULE)
+        how = "imported as a package"
+    except Exception as error:  # megatron/core/__init__ pulls in triton, apex, ...
+        notes.append(
+            f"the package import failed ({type(error).__name__}: {error}); the allocator "
+            "module was imported under stand-in parent packages instead"
+        )
         _forget_megatron_modules()
-        raise TargetUnavailable(
-            f"{ENV_PATH}={path}: cannot import the allocator ({type(error).__name__}: {error})"
-        ) from error
-    version = _tree_version(root)
-    origin = f"unpacked wheel named by {ENV_PATH}, allocator module under stand-in packages"
-    return _inspect_release(module, version, origin, root, [])
+        try:
+            module = _import_with_stand_ins(root)
+        except Exception as inner_error:
+            _forget_megatron_modules()
+            raise TargetUnavailable(
+                f"{ENV_PATH}={path}: cannot import the allocator "
+                f"({type(inner_error).__name__}: {inner_error})"
+            ) from inner_error
+        how = "allocator module under stand-in packages"
+    kind = "a git checkout" if git_commit(Path(root)) else "a source tree or unpacked wheel"
+    origin = f"{kind} named by --engine-path or {ENV_PATH}, {how}"
+    release = _inspect_release(module, _tree_version(root), origin, root, notes)
+    release.commit = git_commit(Path(root))
+    return release
 
 
 def _import_with_stand_ins(root: str) -> types.ModuleType:
@@ -274,7 +309,22 @@ def _inspect_release(
     release.lru_tracks_parents = hasattr(probe, "block_parent_id") and hasattr(
         probe, "block_child_count"
     )
+    if "pool_size" in release.constructor_parameters:
+        release.size_attr, release.avail_attr = "pool_size", "pool_avail"
+    if release.lru_tracks_parents and release.register_takes_parent_hashes:
+        release.register_idempotent = _registers_once(release)
     return release
+
+
+def _registers_once(release: MegatronRelease) -> bool:
+    """Whether registering a block again under its own hash leaves its parent's
+    child count as it was (the chunked-prefill case Megatron-LM #5995 fixed)."""
+    with cuda_current_device("cpu"):
+        probe = construct_allocator(release, InferenceContextStandIn(), 4, "lru")
+        parent, child = (int(b) for b in probe.allocate_memory_blocks(2).clone().tolist())
+        probe.register_kv_block_hashes([parent, child], [10, 20], parent_hashes=[0, 10])
+        probe.register_kv_block_hashes([child], [20], parent_hashes=[10])
+    return int(probe.block_child_count[parent]) == 1
 
 
 @contextlib.contextmanager
@@ -305,6 +355,8 @@ def construct_allocator(
     values = {
         "total_count": num_blocks,
         "paused_count": 0,  # accounting only: no verb reads it
+        "pool_size": num_blocks,  # the names from Megatron-LM #5995 on
+        "paused_limit": 0,
         "enable_prefix_caching": True,
         "prefix_caching_eviction_policy": release.policy_enum(policy),
     }

@@ -23,11 +23,15 @@ import re
 from pathlib import Path
 from typing import Any
 
+from kvtwin.core.engines import describe_cause
 from kvtwin.core.errors import TargetUnavailable, UsageError
 from kvtwin.core.files import write_atomic
 from kvtwin.core.refs import Resolver
 from kvtwin.core.registry import get_scenario, make_target
 from kvtwin.core.trace import Trace
+from kvtwin.scenarios.blocks.targets.base import ENGINE_SCENARIO
+from kvtwin.scenarios.blocks.targets.megatron.causes import CAUSES
+from kvtwin.scenarios.blocks.targets.megatron.loader import load_release
 from kvtwin.scenarios.blocks.targets.megatron.standalone_allocator import ALLOCATOR_TEST_BODY
 from kvtwin.scenarios.blocks.targets.megatron.standalone_engine import ENGINE_TEST_BODY
 
@@ -199,20 +203,25 @@ def allocation_refs(trace: Trace) -> dict[int, list[int]]:
     return owner
 
 
-def cause_test(
-    trace: Trace, out: Path, number: int, level: str, cause: dict[str, Any], version: str
+def standalone_test(
+    trace: Trace, folder: Path, stem: str, finding: dict[str, Any]
 ) -> dict[str, Any]:
-    """The standalone test of one cause of ``python -m kvtwin.tools.peers`` for
-    megatron-core (``standalone/test_POLICY_NUMBER.py`` under ``out``), as that
-    report records it."""
-    path = out / "standalone" / f"test_{cause['policy']}_{number}.py"
-    finding = {
-        "signature": cause["signature"],
-        "what": cause["what"],
-        "reachable": cause["reachable"],
+    """The standalone test of ``finding`` from its shrunk ``trace``: ``FOLDER/STEM.py``,
+    through the engine's own serving path for an engine-level trace, the allocator
+    directly otherwise (the target's ``standalone`` writer)."""
+    release = load_release()
+    policy = str(trace.config["policy"])
+    cause = describe_cause(CAUSES, release.version, policy, finding["signature"])
+    path = Path(folder) / f"{stem}.py"
+    level = "engine" if trace.scenario == ENGINE_SCENARIO else "allocator"
+    details = {
+        "signature": finding["signature"],
+        "what": cause.what,
+        "reachable": finding.get("reachable"),
         "divergence": trace.divergence,
     }
-    options = {"release": version, "policy": cause["policy"], "finding": finding}
+    label = release.version + (f" ({release.commit[:12]})" if release.commit else "")
+    options = {"release": label, "policy": policy, "finding": details}
     try:
         if level == "engine":
             write_engine_test(path, trace, **options)
@@ -220,4 +229,4 @@ def cause_test(
             write_allocator_test(path, trace, **options)
     except UsageError as error:
         return {"file": None, "kind": level, "failed": None, "message": str(error)}
-    return {"file": str(path.relative_to(out)), "kind": level, "failed": None}
+    return {"file": str(path), "kind": level, "failed": None}

@@ -17,7 +17,9 @@ megatron-core's own state whatever the release:
 5. the free stack holds no block twice and none that is referenced or registered;
 6. under REF_ZERO no block is cached (ref 0 with a hash).
 
-Anything the engine raises fails the test with its own traceback.
+Anything the engine raises fails the test with its own traceback. It runs on
+either generation of the allocator's names (``total_count``/``total_avail`` up to
+0.19, ``pool_size``/``pool_avail`` from Megatron-LM #5995).
 """
 
 ENGINE_TEST_BODY = r'''
@@ -32,6 +34,16 @@ from torch.overrides import TorchFunctionMode
 
 # FINDING LITERALS
 HEAD_DIM = 8
+
+
+def pool_size(a):
+    """The pool's size, dummy included, under either generation's name."""
+    return int(a.pool_size if hasattr(a, "pool_size") else a.total_count)
+
+
+def free_top(a):
+    """How many ids the free stack holds (``block_bag[:top]``), under either name."""
+    return int(a.pool_avail if hasattr(a, "pool_avail") else a.total_avail)
 
 
 class NoPinning(TorchFunctionMode):
@@ -116,7 +128,7 @@ def build_engine():
         unified_memory_level=0,
     )
     context = DynamicInferenceContext(model_config, config)
-    assert context.kv_block_allocator.total_count == CONFIG["pool_size"]
+    assert pool_size(context.kv_block_allocator) == CONFIG["pool_size"]
     result_type = getattr(controllers, "DynamicBatchControllerStepResult", None)
 
     class StepController(controllers.TextGenerationController):
@@ -178,7 +190,7 @@ def problems(engine, context):
     rows = [[b for b in row if b >= 0] for row in context.request_to_kv_block_ids.tolist()]
     held = Counter(b for row in rows for b in row)
     found = []
-    for b in range(a.total_count - 1):
+    for b in range(pool_size(a) - 1):
         if refs[b] != held.get(b, 0):
             found.append(
                 f"block {b} holds {refs[b]} reference(s) but the request tables name it "
@@ -193,20 +205,20 @@ def problems(engine, context):
     if hasattr(a, "block_child_count") and POLICY == "lru":
         parents = a.block_parent_id.tolist()
         children = Counter(p for b, p in enumerate(parents) if p >= 0 and hashes[b] != -1)
-        for b, count in enumerate(a.block_child_count.tolist()[: a.total_count - 1]):
+        for b, count in enumerate(a.block_child_count.tolist()[: pool_size(a) - 1]):
             if count != children.get(b, 0):
                 found.append(
                     f"block {b} counts {count} child block(s) but {children.get(b, 0)} "
                     "registered block(s) name it as parent"
                 )
-    free = a.block_bag[: a.total_avail].tolist()
+    free = a.block_bag[: free_top(a)].tolist()
     for b, n in Counter(free).items():
         if n > 1:
             found.append(f"block {b} is on the free stack {n} times")
         if refs[b] > 0 or hashes[b] != -1:
             found.append(f"free block {b} has {refs[b]} reference(s) and hash {hashes[b]}")
     if POLICY == "ref_zero":
-        cached = [b for b in range(a.total_count - 1) if refs[b] == 0 and hashes[b] != -1]
+        cached = [b for b in range(pool_size(a) - 1) if refs[b] == 0 and hashes[b] != -1]
         if cached:
             found.append(f"REF_ZERO keeps unreferenced registered blocks {cached}")
     return found

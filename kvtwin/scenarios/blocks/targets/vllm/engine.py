@@ -1,23 +1,19 @@
-"""The engine level: vLLM's real ``Scheduler`` on request traffic, its block pool
-checked against the model at every call it makes and audited after every step.
+"""``--target vllm-engine``: vLLM's real ``Scheduler`` on request traffic, the driver
+of the ``blocks-engine`` scenario for vLLM.
 
 The scheduler is vLLM's own (``vllm.v1.core.sched.scheduler.Scheduler``),
 built on the CPU from a ``VllmConfig`` whose model is a tiny OPT-shaped
 ``config.json`` written to a temporary folder (no weights, no tokenizer: the
-scheduler reads only the config). It runs with chunked prefill (a small token
-budget per step), prefix caching on (``lru``) or off (``ref_zero``), and a pool
-small enough that it preempts. Each step: arrivals are added
-(``add_request``; parallel samples are separate requests, as vLLM's front end
-fans them out), ``schedule()`` runs, a stub model output samples one token for
-every request whose scheduled chunk reaches the end of its tokens, and
-``update_from_output`` finishes requests at ``max_tokens``. Every allocator call
-goes through :mod:`.hooks`; after each step the whole pool is audited, with
-the scheduler's own block tables as the owners (``req_to_blocks``).
-
-The traffic is the blocks scenario's seeded shared-prefix traffic. A
-divergence is shrunk over the *requests* (ddmin, keeping the signature), so a
-shrunk case is still something the engine does; the allocator calls it made
-are kept as a trace that replays on ``--target vllm``.
+scheduler reads only the config). It runs with chunked prefill (the engine
+level's token budget per step), prefix caching on (``lru``) or off
+(``ref_zero``), and a pool small enough that it preempts. Each step:
+``schedule()`` runs, a stub model output samples one token for every request
+whose scheduled chunk reaches the end of its tokens, and ``update_from_output``
+finishes requests at ``max_tokens``. That stub is the one part stood in: it
+replaces a forward pass and sampling, and its tokens change no allocator call.
+Every allocator call goes through :mod:`.hooks`; the session audits the whole
+pool after each step with the scheduler's own block tables as the owners
+(``req_to_blocks``).
 """
 
 from __future__ import annotations
@@ -26,22 +22,22 @@ import contextlib
 import importlib
 import json
 import tempfile
-import time
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from kvtwin.core.contain import describe
-from kvtwin.core.divergence import Divergence, DivergenceFound
-from kvtwin.core.shrink import ddmin
-from kvtwin.scenarios.blocks.ops import Op
-from kvtwin.scenarios.blocks.session import BlocksSession
-from kvtwin.scenarios.blocks.targets.vllm.adapter import POLICIES
-from kvtwin.scenarios.blocks.targets.vllm.hooks import EngineCall, PoolHooks
+from kvtwin.core.errors import UsageError
+from kvtwin.core.registry import register_target
+from kvtwin.scenarios.blocks.targets.base import ENGINE_SCENARIO
+from kvtwin.scenarios.blocks.targets.driver import Checked, EngineDriver, Unexpected
+from kvtwin.scenarios.blocks.targets.vllm.adapter import POLICIES, TARGET
+from kvtwin.scenarios.blocks.targets.vllm.hooks import PoolHooks, PoolView
 from kvtwin.scenarios.blocks.targets.vllm.loader import VllmRelease, load_release
 from kvtwin.scenarios.blocks.targets.vllm.observe import HashCodec, PoolObserver
-from kvtwin.scenarios.blocks.traffic import Request, TrafficConfig, seeded_traffic
+from kvtwin.scenarios.blocks.targets.vllm.standalone import standalone_test
+
+ENGINE_TARGET = f"{TARGET}-engine"
 
 TINY_MODEL = {
     "architectures": ["OPTForCausalLM"],
@@ -66,42 +62,11 @@ TINY_MODEL = {
 class EngineSetup:
     pool_size: int = 48
     policy: str = "lru"
-    steps: int = 200
     block_size: int = 4
     max_num_seqs: int = 8
     token_budget: int = 32  # per step: long prompts prefill in chunks
     max_model_len: int = 256
-
-
-@dataclass
-class EngineResult:
-    setup: EngineSetup
-    requests: list[Request]
-    divergence: Divergence | None
-    calls: int  # allocator calls checked
-    steps: int  # engine steps run
-    seconds: float
-    trace: list[Op] = field(default_factory=list)  # the calls, as allocator ops
-    stats: dict[str, int] = field(default_factory=dict)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "pool_size": self.setup.pool_size,
-            "policy": self.setup.policy,
-            "requests": len(self.requests),
-            "steps": self.steps,
-            "calls": self.calls,
-            "seconds": round(self.seconds, 3),
-            "ok": self.divergence is None,
-            "divergence": None if self.divergence is None else self.divergence.to_json(),
-            **self.stats,
-        }
-
-
-def traffic(seed: int, steps: int) -> list[Request]:
-    """The blocks scenario's seeded traffic, arrivals over the first half of the run
-    (the rest lets every request finish)."""
-    return list(seeded_traffic(seed, TrafficConfig(arrival_steps=max(1, steps // 2))))
+    chunked_prefill: bool = True
 
 
 @contextlib.contextmanager
@@ -130,7 +95,7 @@ def build_scheduler(release: VllmRelease, setup: EngineSetup, model_dir: Path) -
         max_num_seqs=setup.max_num_seqs,
         max_num_batched_tokens=setup.token_budget,
         max_model_len=setup.max_model_len,
-        enable_chunked_prefill=True,
+        enable_chunked_prefill=setup.chunked_prefill,
         is_encoder_decoder=False,
     )
     cache_config = config.CacheConfig(
@@ -170,11 +135,11 @@ def _request_maker(setup: EngineSetup) -> Any:
     utils.init_none_hash(hashing.sha256)
     hasher = utils.get_request_block_hasher(setup.block_size, hashing.sha256)
 
-    def make(request: Request, sample: int) -> Any:
-        params = sampling.SamplingParams(max_tokens=request.max_new_tokens, ignore_eos=True)
+    def make(request_id: str, prompt: list[int], max_new_tokens: int) -> Any:
+        params = sampling.SamplingParams(max_tokens=max_new_tokens, ignore_eos=True)
         return request_module.Request(
-            request_id=f"r{request.rid}.{sample}",
-            prompt_token_ids=list(request.prompt),
+            request_id=request_id,
+            prompt_token_ids=list(prompt),
             sampling_params=params,
             pooling_params=None,
             block_hasher=hasher,
@@ -183,66 +148,77 @@ def _request_maker(setup: EngineSetup) -> Any:
     return make
 
 
-def run_engine(
-    requests: Sequence[Request], setup: EngineSetup, release: VllmRelease | None = None
-) -> EngineResult:
-    """Step vLLM's scheduler over ``requests``; stop at the first divergence."""
-    release = release or load_release()
-    started = time.perf_counter()
-    outputs = importlib.import_module("vllm.v1.outputs")
-    make = _request_maker(setup)
-    by_step: dict[int, list[Request]] = {}
-    for request in requests:
-        by_step.setdefault(request.arrival, []).append(request)
-    with tiny_model_dir() as model_dir:
-        scheduler = build_scheduler(release, setup, model_dir)
-    pool = scheduler.kv_cache_manager.block_pool
-    observer = PoolObserver(pool, release, HashCodec(number_all=True))
-    caching = POLICIES[setup.policy]
-    target = EngineCall(observer, setup.policy, release.model_policy(caching))
-    checker = BlocksSession(target)  # type: ignore[arg-type]
-    hooks = PoolHooks(pool, checker, target)
-    made: list[Any] = []
-    divergence, step = None, 0
-    try:
-        for step in range(setup.steps):
-            for request in by_step.get(step, []):
-                for sample in range(request.samples):
-                    made.append(make(request, sample))
-                    scheduler.add_request(made[-1])
-            _engine_step(scheduler, outputs)
-            hooks.step()
-            checker.audit(final=step == setup.steps - 1, context=_owner_tables(scheduler, observer))
-    except DivergenceFound as found:
-        divergence = found.divergence
-    except Exception as error:  # the engine itself failed outside a checked call
-        divergence = Divergence(
-            checker.steps,
-            f"engine step {step}",
-            "engine step",
-            "no error",
-            describe(error),
-            "engine",
+class VllmEngine(EngineDriver):
+    """vLLM's scheduler, fed requests and steps, its pool's calls reported."""
+
+    def __init__(
+        self,
+        *,
+        num_blocks: int,
+        policy: str,
+        block_size: int,
+        max_requests: int,
+        max_tokens: int,
+        paused_blocks: int,
+        max_sequence_length: int,
+        chunked_prefill: bool,
+        device: str = "cpu",
+    ) -> None:
+        if policy not in POLICIES:
+            raise UsageError(f"unknown policy {policy!r}; expected one of {sorted(POLICIES)}")
+        if device != "cpu":
+            raise UsageError(f"--device {device}: the engine level runs on the CPU only")
+        # paused_blocks is megatron's paused buffer: vLLM preempts instead, and keeps none
+        self.release = load_release()
+        setup = EngineSetup(
+            pool_size=num_blocks,
+            policy=policy,
+            block_size=block_size,
+            max_num_seqs=max_requests,
+            token_budget=max_tokens,
+            max_model_len=max_sequence_length,
+            chunked_prefill=chunked_prefill,
         )
-    stats = {
-        "requests_made": len(made),
-        "finished": sum(1 for r in made if r.is_finished()),
-        "preemptions": sum(int(getattr(r, "num_preemptions", 0)) for r in made),
-        "prefix_hits": checker.outcomes.get("prefix_hits", 0),
-        "evictions": checker.outcomes.get("evictions", 0),
-        "allocation_calls": checker.verbs.get("allocate", 0),
-        "release_calls": checker.verbs.get("release", 0),
-    }
-    return EngineResult(
-        setup,
-        list(requests),
-        divergence,
-        hooks.calls,
-        step + 1,
-        time.perf_counter() - started,
-        hooks.trace,
-        stats,
-    )
+        self.outputs = importlib.import_module("vllm.v1.outputs")
+        self.make = _request_maker(setup)
+        with tiny_model_dir() as model_dir:
+            self.scheduler = build_scheduler(self.release, setup, model_dir)
+        self.pool = self.scheduler.kv_cache_manager.block_pool
+        self.pool_observer = PoolObserver(self.pool, self.release, HashCodec(number_all=True))
+        self.observer = PoolView(
+            self.pool_observer, policy, self.release.model_policy(POLICIES[policy])
+        )
+        self.num_blocks = num_blocks
+        self.policy = policy
+        self.made: list[Any] = []
+        self.steps = 0
+
+    def attach(self, checked: Checked, unexpected: Unexpected) -> None:
+        PoolHooks(self.pool, self.pool_observer, checked, unexpected)
+
+    def arrive(self, prompt: list[int], max_new_tokens: int) -> None:
+        request = self.make(f"r{len(self.made)}", prompt, max_new_tokens)
+        self.made.append(request)
+        self.scheduler.add_request(request)
+
+    def step(self) -> None:
+        _engine_step(self.scheduler, self.outputs)
+        self.steps += 1
+        self.pool_observer.clock += 1  # vLLM keeps no clock: a step is one tick
+
+    def clock(self) -> int:
+        return self.pool_observer.clock
+
+    def live_tables(self) -> list[tuple[int, list[int]]]:
+        return list(enumerate(_owner_tables(self.scheduler, self.pool_observer)))
+
+    def coverage(self) -> dict[str, Any]:
+        return {
+            "engine_steps": self.steps,
+            "requests_arrived": len(self.made),
+            "requests_finished": sum(1 for r in self.made if r.is_finished()),
+            "preemptions": sum(int(getattr(r, "num_preemptions", 0)) for r in self.made),
+        }
 
 
 def _engine_step(scheduler: Any, outputs: Any) -> None:
@@ -272,19 +248,12 @@ def _owner_tables(scheduler: Any, observer: PoolObserver) -> list[list[int]]:
     ]
 
 
-def shrink_requests(result: EngineResult, max_seconds: float = 120.0) -> EngineResult:
-    """The fewest requests that still diverge with the same signature (ddmin)."""
-    assert result.divergence is not None
-    signature = result.divergence.signature
-    last: dict[str, EngineResult] = {"found": result}
-
-    def fails(candidate: list[Request]) -> bool:
-        run = run_engine(candidate, result.setup)
-        if run.divergence is not None and run.divergence.signature == signature:
-            last["found"] = run
-            return True
-        return False
-
-    kept = ddmin(result.requests, fails, time.monotonic() + max_seconds)
-    shrunk = last["found"]
-    return shrunk if shrunk.requests == kept else run_engine(kept, result.setup)
+@register_target(
+    ENGINE_SCENARIO,
+    ENGINE_TARGET,
+    "vLLM's real Scheduler on the CPU with a stub model, every BlockPool call it makes "
+    "checked against the model as it happens",
+    standalone=standalone_test,
+)
+def make_vllm_engine(**options: Any) -> VllmEngine:
+    return VllmEngine(**options)

@@ -1,12 +1,13 @@
-"""Every call vLLM's scheduler makes into its ``BlockPool``, checked as it happens.
+"""Every call vLLM's scheduler makes into its ``BlockPool``, reported as it happens.
 
 :class:`PoolHooks` replaces the pool's methods on one instance. Each call the
-engine makes from outside the pool becomes one blocks op, applied through a
-:class:`~kvtwin.scenarios.blocks.session.BlocksSession` whose target is an
-:class:`EngineCall`: its verb makes the real call with the engine's own
-arguments, and the checker then compares the pool with the model exactly as at
-the allocator level. The engine gets back what the real call returned, or the
-exception it raised. Calls the pool makes into itself pass straight through.
+engine makes from outside the pool becomes one blocks op and a
+:class:`~kvtwin.scenarios.blocks.targets.driver.Call` handed to the engine-level
+session, which makes the real call with the engine's own arguments and checks
+the pool against the model exactly as at the allocator level; the engine gets
+back what the real call returned, or the exception it raised. Calls the pool
+makes into itself pass straight through. :class:`PoolView` is what the session
+reads of the live pool.
 
 How the engine's calls read as ops (the allocator level's conventions, so a
 trace of them replays on ``--target vllm``):
@@ -21,8 +22,9 @@ trace of them replays on ``--target vllm``):
 
 Any other call from outside (``cache_partial_block``, ``move_block_hashes``,
 ``evict_blocks``, ``unpin_blocks``, ``reset_prefix_cache``, or the pool's
-private ``_maybe_evict_cached_block``) is a divergence of field ``engine call``:
-the model does not know it, and the harness says so instead of guessing.
+private ``_maybe_evict_cached_block``) is reported as unexpected (field
+``engine call``): the model does not know it, and the harness says so instead of
+guessing.
 """
 
 from __future__ import annotations
@@ -30,11 +32,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from kvtwin.core.divergence import Divergence, DivergenceFound
-from kvtwin.scenarios.blocks import ops
+import kvtwin.scenarios.blocks.ops as ops
 from kvtwin.scenarios.blocks.ops import Op
-from kvtwin.scenarios.blocks.session import BlocksSession
 from kvtwin.scenarios.blocks.targets.base import BlockTarget
+from kvtwin.scenarios.blocks.targets.driver import Call, Checked, Unexpected
 from kvtwin.scenarios.blocks.targets.vllm.observe import PoolObserver
 from model.blocks import BlockView, Counts
 
@@ -49,9 +50,9 @@ UNMODELLED = (
 )
 
 
-class EngineCall(BlockTarget):
-    """The checker's target at the engine level: the pending engine call is the
-    verb, and observation reads the live pool."""
+class PoolView(BlockTarget):
+    """The live pool as the engine-level session reads it; vLLM keeps no clock, so
+    the clock is the engine's step count."""
 
     trusts_caller = True
 
@@ -61,26 +62,7 @@ class EngineCall(BlockTarget):
         self.num_blocks = observer.size
         self.policy = policy
         self.model_policy = model_policy
-        self.perform: Callable[[], Any] = lambda: None
-        self.raw: Any = None
 
-    def _run(self, *args: Any, **kwargs: Any) -> Any:
-        self.raw = self.perform()
-        return self.raw
-
-    def allocate(self, n: int) -> list[int]:
-        return [self.observer.model_id(b) for b in self._run()]
-
-    def match(self, hashes: list[int]) -> list[int]:
-        found = self._run()
-        return [] if not found else [self.observer.model_id(found[0])]
-
-    release = retain = register = _run
-
-    def tick(self) -> None:
-        self.observer.clock += 1  # the engine's step count: vLLM keeps no clock
-
-    # observation: the live pool
     def views(self, ids: list[int]) -> list[BlockView]:
         return self.observer.views(ids)
 
@@ -101,16 +83,17 @@ class EngineCall(BlockTarget):
 
 
 class PoolHooks:
-    """Installed on one pool; every engine call goes through ``checker``.
-    ``trace`` collects the ops as the allocator level would send them."""
+    """Installed on one pool; every engine call is reported to ``checked``."""
 
-    def __init__(self, pool: Any, checker: BlocksSession, target: EngineCall) -> None:
+    def __init__(
+        self, pool: Any, observer: PoolObserver, checked: Checked, unexpected: Unexpected
+    ) -> None:
         self.pool = pool
-        self.checker = checker
-        self.target = target
+        self.observer = observer
+        self.checked = checked
+        self.unexpected = unexpected
         self.depth = 0
         self.calls = 0
-        self.trace: list[Op] = []
         # a release has the methods it has (0.23 has no cache_partial_block)
         self.original = {
             name: getattr(pool, name) for name in CHECKED + UNMODELLED if hasattr(pool, name)
@@ -127,8 +110,16 @@ class PoolHooks:
                 return original(*args, **kwargs)
             if name == "free_blocks":  # materialize the engine's iterator once
                 args = (list(args[0]), *args[1:])
+            self.calls += 1
             op = self._op(name, args, kwargs)
-            return self.check(op, lambda: original(*args, **kwargs))
+            perform = lambda: original(*args, **kwargs)  # noqa: E731
+            # while the call is checked, the pool's calls into itself and the
+            # session's own reads of the pool (lookups) pass straight through
+            self.depth += 1
+            try:
+                return self.checked(Call(op, perform, self._result(name)))
+            finally:
+                self.depth -= 1
 
         return hooked
 
@@ -136,57 +127,26 @@ class PoolHooks:
         original = self.original[name]
 
         def hooked(*args: Any, **kwargs: Any) -> Any:
-            if self.depth:
-                return original(*args, **kwargs)
-            raise DivergenceFound(
-                Divergence(
-                    self.checker.steps,
-                    f"{name}(...)",
-                    "engine call",
-                    "a call the model knows",
-                    f"the engine called BlockPool.{name}",
-                    "engine",
+            if not self.depth:
+                self.unexpected(
+                    "engine call", "a call the model knows", f"the engine called BlockPool.{name}"
                 )
-            )
+            return original(*args, **kwargs)
 
         return hooked
 
-    def check(self, op: Op, perform: Callable[[], Any]) -> Any:
-        """Apply ``op`` through the checker with the real call as the target's
-        verb; hand the engine what that call returned (or raise what it raised)."""
-        self.calls += 1
-        self.trace.append(op)
-        self.target.perform = perform
-        self.target.raw = None
-        raised: list[BaseException] = []
-
-        def perform_once() -> Any:
-            try:
-                return perform()
-            except BaseException as error:
-                raised.append(error)
-                raise
-
-        self.target.perform = perform_once
-        self.depth += 1
-        try:
-            self.checker.apply(op)
-        finally:
-            self.depth -= 1
-        if raised:
-            raise raised[0]
-        return self.target.raw
-
-    def step(self) -> None:
-        """One engine step ended: the clock moves, as ``tick`` at the allocator level."""
-        op = ops.tick()
-        self.trace.append(op)
-        self.target.perform = lambda: None
-        self.checker.apply(op)
+    def _result(self, name: str) -> Callable[[Any], Any]:
+        """What the session compares, from what the real call returned."""
+        o = self.observer
+        if name == "get_new_blocks":
+            return lambda raw: [o.model_id(b) for b in raw]
+        if name == "get_cached_block":
+            return lambda raw: [] if not raw else [o.model_id(raw[0])]
+        return lambda raw: None
 
     # ------------------------------------------------------------ the ops
     def _op(self, name: str, args: tuple, kwargs: dict[str, Any]) -> Op:
-        o = self.target.observer
+        o = self.observer
         if name == "get_new_blocks":
             return ops.allocate(_arg(args, kwargs, 0, "num_blocks"))
         if name == "free_blocks":
@@ -199,7 +159,7 @@ class PoolHooks:
         return self._register(args, kwargs)
 
     def _register(self, args: tuple, kwargs: dict[str, Any]) -> Op:
-        o = self.target.observer
+        o = self.observer
         request = _arg(args, kwargs, 0, "request")
         blocks = _arg(args, kwargs, 1, "blocks")
         first = _arg(args, kwargs, 2, "num_cached_blocks")

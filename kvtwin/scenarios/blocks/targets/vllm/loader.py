@@ -21,13 +21,16 @@ from __future__ import annotations
 import importlib
 import importlib.metadata
 import inspect
+import sys
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
+from kvtwin.core.engines import engine_path, git_commit
 from kvtwin.core.errors import TargetUnavailable
 
 DISTRIBUTION = "vllm"
+ENV_PATH = "KVTWIN_VLLM_PATH"
 POOL_MODULE = "vllm.v1.core.block_pool"
 UTILS_MODULE = "vllm.v1.core.kv_cache_utils"
 HASH_BLOCK_SIZE = 16  # tokens per block as the pool hashes them (any value works)
@@ -45,6 +48,7 @@ class VllmRelease:
     constructor_parameters: tuple[str, ...]
     frees_to_head: dict[bool, bool] = field(default_factory=dict)
     """enable_caching -> whether free_blocks puts an uncached block at the queue head."""
+    commit: str | None = None
 
     @property
     def pool_class(self) -> type:
@@ -71,10 +75,13 @@ class VllmRelease:
         return self.utils_module.get_block_hash(key)
 
     def describe(self) -> dict[str, Any]:
+        where = f"the tree at commit {self.commit[:12]}" if self.commit else "the installed"
         return {
             "version": self.version,
-            "origin": f"the installed {DISTRIBUTION} (vllm.v1.core.block_pool.BlockPool)",
+            "commit": self.commit,
+            "origin": f"{where} {DISTRIBUTION} (vllm.v1.core.block_pool.BlockPool)",
             "location": self.location,
+            "api": "head-first frees" if self.frees_to_head.get(True) else "tail frees (0.23-)",
             "constructor_parameters": ", ".join(self.constructor_parameters),
             "free_blocks_puts_uncached_blocks_at_head_with_caching": self.frees_to_head[True],
             "free_blocks_puts_blocks_at_head_without_caching": self.frees_to_head[False],
@@ -87,9 +94,15 @@ _LOADED: dict[str, VllmRelease] = {}
 
 
 def load_release() -> VllmRelease:
-    """The vLLM this Python can import; ``TargetUnavailable`` if none."""
+    """The vLLM this Python can import (a source tree named by ``--engine-path`` or
+    ``KVTWIN_VLLM_PATH`` goes first on ``sys.path``); ``TargetUnavailable`` if none."""
     if "release" in _LOADED:
         return _LOADED["release"]
+    tree = engine_path(DISTRIBUTION, ENV_PATH)
+    if tree is not None:
+        if not (tree / "vllm" / "v1" / "core").is_dir():
+            raise TargetUnavailable(f"{ENV_PATH}={tree}: expected a vLLM checkout (vllm/v1/core/)")
+        sys.path.insert(0, str(tree))
     try:
         pool_module = importlib.import_module(POOL_MODULE)
         utils_module = importlib.import_module(UTILS_MODULE)
@@ -100,9 +113,10 @@ def load_release() -> VllmRelease:
             "install)"
         ) from error
     try:
-        version = importlib.metadata.version(DISTRIBUTION)
+        version = importlib.metadata.version(DISTRIBUTION) if tree is None else ""
     except importlib.metadata.PackageNotFoundError:
-        version = str(getattr(importlib.import_module("vllm"), "__version__", "unknown"))
+        version = ""
+    version = version or str(getattr(importlib.import_module("vllm"), "__version__", "unknown"))
     for name in ("make_block_hash_with_group_id", "get_block_hash"):
         if not hasattr(utils_module, name):
             raise TargetUnavailable(f"vllm {version}: kv_cache_utils has no {name}")
@@ -117,6 +131,7 @@ def load_release() -> VllmRelease:
     release.frees_to_head = {
         caching: _probe_frees_to_head(release, caching) for caching in (True, False)
     }
+    release.commit = git_commit(tree) if tree is not None else None
     _LOADED["release"] = release
     return release
 

@@ -24,12 +24,16 @@ from pathlib import Path
 from typing import Any
 
 from kvtwin.core.contain import attempt
+from kvtwin.core.engines import describe_cause
 from kvtwin.core.files import write_atomic
 from kvtwin.core.replay import candidate_of, load_trace, trace_workload
 from kvtwin.core.trace import Trace
 from kvtwin.scenarios.blocks.ops import Op
+from kvtwin.scenarios.blocks.targets.base import ENGINE_SCENARIO
 from kvtwin.scenarios.blocks.targets.vllm.adapter import VllmBlockTarget
-from kvtwin.scenarios.blocks.targets.vllm.loader import HASH_BLOCK_SIZE
+from kvtwin.scenarios.blocks.targets.vllm.causes import CAUSES
+from kvtwin.scenarios.blocks.targets.vllm.loader import HASH_BLOCK_SIZE, load_release
+from kvtwin.scenarios.blocks.targets.vllm.observe import Unrepresentable
 from model.blocks import BlockAllocatorModel
 
 HEADER = '''"""Standalone reproduction written by kvtwin (needs only pytest and vllm).
@@ -170,7 +174,10 @@ def replay_on_vllm(trace: Trace | Path | dict[str, Any], upto: int | None = None
         )
         if model_error is not None and op.verb == "allocate" and error is None:
             model_result, model_error = attempt(op.call, model)  # an invalid pick: the model's own
-        replayed.calls.append(_line(op, target, result if final else None))
+        if isinstance(error, Unrepresentable):  # never reached vLLM: the adapter answered it
+            replayed.calls.append(f"pass  # {str(op)[:60]!r}: vLLM's API cannot be given it")
+        else:
+            replayed.calls.append(_line(op, target, result if final else None))
         if final:
             replayed.rejected_by_model = model_error is not None
             replayed.expected_result = _vllm_ids(model_result, target)
@@ -188,13 +195,13 @@ def replay_on_vllm(trace: Trace | Path | dict[str, Any], upto: int | None = None
 
 
 def write_standalone(
-    trace: Trace | Path | dict[str, Any], out_dir: Path, name: str, description: str
+    trace: Trace | Path | dict[str, Any], out_dir: Path, stem: str, description: str
 ) -> tuple[Path, Replayed]:
-    """``out_dir/test_standalone_NAME.py`` for the (shrunk) trace."""
+    """``out_dir/STEM.py`` for the (shrunk) trace."""
     replayed = replay_on_vllm(trace)
     _, loaded = load_trace(trace)
     caching = loaded.config["policy"] == "lru"
-    filename = f"test_standalone_{name}.py"
+    filename = f"{stem}.py"
     body = [
         HEADER.format(
             filename=filename,
@@ -232,19 +239,27 @@ def write_standalone(
     return path, replayed
 
 
-def peers_standalone(
-    trace: Trace, out_dir: Path, name: str, cause: dict[str, Any]
+def standalone_test(
+    trace: Trace, folder: Path, stem: str, finding: dict[str, Any]
 ) -> dict[str, Any]:
-    """The standalone test of one cause of ``python -m kvtwin.tools.peers``
-    (``standalone/test_standalone_NAME.py``), as that report records it."""
-    description = f"{cause['signature']} ({cause['policy']}): {cause['what']}"
-    path, replayed = write_standalone(trace, out_dir, name, description)
-    return {
-        "file": str(Path(out_dir.name, path.name)),
-        "kind": "allocator",
-        "failed": None,
-        "outcome": replayed.outcome,
-    }
+    """The standalone test of ``finding`` from its shrunk allocator-level ``trace``
+    (``FOLDER/STEM.py``; the targets' ``standalone`` writer). An engine-level trace
+    (requests and steps) has no vLLM writer yet: its allocator-level cause, where
+    the allocator campaigns reach it, carries the test."""
+    level = "engine" if trace.scenario == ENGINE_SCENARIO else "allocator"
+    if level == "engine":
+        return {
+            "file": None,
+            "kind": level,
+            "failed": None,
+            "message": "no engine-level standalone writer for vLLM (its Scheduler needs a "
+            "VllmConfig built as kvtwin's driver builds it)",
+        }
+    release = load_release()
+    cause = describe_cause(CAUSES, release.version, finding.get("policy"), finding["signature"])
+    description = f"{finding['signature']} ({trace.config['policy']}): {cause.what}"
+    path, replayed = write_standalone(trace, Path(folder), stem, description)
+    return {"file": str(path), "kind": level, "failed": None, "outcome": replayed.outcome}
 
 
 # ---------------------------------------------------------------- helpers

@@ -1,30 +1,15 @@
-"""What each known cause means, and where upstream reports or fixes it.
-
-Causes are keyed by their signature (:attr:`kvtwin.core.divergence.Divergence.signature`),
-the releases and the policies they were seen in. The descriptions were written
-by reading megatron-core's code at the reproduction; the references were
-looked up in NVIDIA/Megatron-LM's public tracker (pull requests and issues), and
-say "none found" where the search found nothing. A signature not listed here
-is still reported, with its reproduction, as an undescribed cause.
-"""
+"""What each cause kvtwin has found in megatron-core means, and where upstream
+reports or fixes it. Described by reading megatron-core's code at the
+reproduction; references looked up in NVIDIA/Megatron-LM's public tracker, "none
+found" where the search found nothing. Whether a later tree fixed a cause is not
+written here: the standalone tests' verdicts on that tree say it
+(``python -m kvtwin.tools.verdicts``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from kvtwin.core.engines import NONE_FOUND, Cause
 
 MEGATRON = "https://github.com/NVIDIA/Megatron-LM/pull/"
-NONE_FOUND = "none found"
-
-
-@dataclass(frozen=True)
-class Cause:
-    signature: str
-    releases: tuple[str, ...]  # "0.17" matches 0.17.x
-    policies: tuple[str, ...]
-    what: str
-    upstream: str
-    package: str = "megatron-core"
-
 
 CAUSES = (
     Cause(
@@ -127,52 +112,4 @@ CAUSES = (
         "(`_deregister_blocks` pops the hash whichever block it names)",
         f"proposed in {MEGATRON}6218 ('Prefix cache fixes', closed unmerged)",
     ),
-    Cause(
-        "allocate: state after unchecked misuse: counts.free",
-        ("0.23", "0.33"),
-        ("lru", "ref_zero"),
-        "misuse the scheduler never makes: `get_new_blocks(-1)` is not checked, hands out "
-        "no block and raises the pool's free-block count by one",
-        "vllm-project/vllm-ascend#14283 (the same unchecked negative count)",
-        "vllm",
-    ),
-    Cause(
-        "release: state after unchecked misuse: block[].ref",
-        ("0.23", "0.33"),
-        ("lru", "ref_zero"),
-        "misuse the scheduler never makes: `free_blocks` naming a block more often than "
-        "it is held takes its ref_cnt below zero, unchecked",
-        "vllm-project/vllm#42571; PR #42615 (open) checks it in free_blocks",
-        "vllm",
-    ),
-    Cause(
-        "release: counts.free",
-        ("0.23",),
-        ("lru", "ref_zero"),
-        "a block two owners release in one `free_blocks` call is queued twice: 0.23 "
-        "decrements every listed block first, then queues each entry whose count is zero",
-        "vllm-project/vllm#42571; fixed in 0.24.0 by vllm-project/vllm#42656",
-        "vllm",
-    ),
 )
-
-
-def describe(version: str, policy: str, signature: str, package: str = "megatron-core") -> Cause:
-    """The known cause for this package, release, policy and signature, or an
-    undescribed one."""
-    for cause in CAUSES:
-        if (
-            cause.package == package
-            and cause.signature == signature
-            and policy in cause.policies
-            and any(version == r or version.startswith(r + ".") for r in cause.releases)
-        ):
-            return cause
-    return Cause(
-        signature,
-        (version,),
-        (policy,),
-        "not described yet: read the reproduction",
-        NONE_FOUND,
-        package,
-    )
