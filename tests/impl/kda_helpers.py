@@ -76,3 +76,22 @@ SEQLENS = {
     "with_empty": [0, 50, 0, 65, 0],
     "shorter_than_chunk": [5, 63, 3],
 }
+
+
+FLA_GATE_NORMALIZERS = (0.1, 1.0, 10.0)
+"""fla's KDA tests draw gates as ``logsigmoid(x) / n`` for these ``n`` (``/ 0.1``: down
+to about -40 per token and channel)."""
+FLA_MASKED_GATE = -1000.0
+"""fla's varlen tests set a fraction of the gates to this (a channel wiped at once)."""
+
+
+def fla_gates(
+    shape: tuple[int, ...], normalizer: float, masked: float = 0.0, seed: int = 0
+) -> torch.Tensor:
+    """Gates drawn as fla's tests draw them: ``logsigmoid(randn) / normalizer``, and a
+    ``masked`` fraction of them set to -1000."""
+    gen = torch.Generator().manual_seed(seed)
+    g = F.logsigmoid(torch.randn(shape, generator=gen)) / normalizer
+    if masked:
+        g[torch.rand(shape, generator=gen) < masked] = FLA_MASKED_GATE
+    return g

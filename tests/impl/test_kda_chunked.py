@@ -1,9 +1,11 @@
 """Numerics of the chunked KDA forward (impl/kda_chunked.py), driven through the
-prefill op, against the float64 recurrence and fla's naive chunked KDA.
+prefill op, against the float64 recurrence and fla's naive KDA (chunked and recurrent), on
+mild gates and on the gates fla's own tests draw.
 Tolerances: kda_helpers.py."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from types import ModuleType
 
 import pytest
@@ -17,8 +19,10 @@ from tests.impl.kda_helpers import (
     BF16_RTOL,
     F32_ATOL,
     F32_RTOL,
+    FLA_GATE_NORMALIZERS,
     SEQLENS,
     assert_close_to_ref,
+    fla_gates,
     make_inputs,
     reference,
 )
@@ -99,6 +103,39 @@ def test_strong_decay_down_to_fla_safe_gate_bound(chunk_size: int) -> None:
     assert_close_to_ref(final, ref_final, F32_RTOL, F32_ATOL)
 
 
+@pytest.mark.parametrize("masked", [0.0, 0.1], ids=["dense", "masked_-1000"])
+@pytest.mark.parametrize("normalizer", FLA_GATE_NORMALIZERS)
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
+def test_fla_test_gates_match_reference(
+    normalizer: float, masked: float, dtype: torch.dtype
+) -> None:
+    """Gates as fla's tests draw them (logsigmoid(x) / n, a fraction at -1000): a chunk
+    decays by thousands, a 16-position sub-block by far more than float32's exp range."""
+    inputs = make_inputs(SEQLENS["ragged"], dtype=dtype, with_state=True, seed=3)
+    inputs["g"] = fla_gates(inputs["q"].shape, normalizer, masked, seed=4).to(dtype)  # type: ignore[union-attr]
+    for chunk_size in (16, 64):
+        o, final = KDAPrefill(chunk_size=chunk_size)(**inputs, output_final_state=True)  # type: ignore[arg-type]
+        ref_o, ref_final = reference(inputs)
+        assert final is not None
+        rtol, atol = (F32_RTOL, F32_ATOL) if dtype == torch.float32 else (BF16_RTOL, BF16_ATOL)
+        assert_close_to_ref(o, ref_o, rtol, atol)
+        assert_close_to_ref(final, ref_final, F32_RTOL, F32_ATOL)
+
+
+@pytest.mark.parametrize("gate", [-6.0, -88.0, -1000.0])
+def test_constant_strong_gate_is_finite_and_exact(gate: float) -> None:
+    """A constant gate past the old stable range (-6 per token decays a 16-position
+    sub-block by 96, past float32's exp range) gives the reference's numbers, not NaN."""
+    inputs = make_inputs([150, 64, 19], with_state=True, seed=9)
+    inputs["g"] = torch.full(inputs["q"].shape, gate)  # type: ignore[union-attr]
+    o, final = KDAPrefill(chunk_size=64)(**inputs, output_final_state=True)  # type: ignore[arg-type]
+    assert final is not None
+    assert bool(o.isfinite().all()) and bool(final.isfinite().all())
+    ref_o, ref_final = reference(inputs)
+    assert_close_to_ref(o, ref_o, F32_RTOL, F32_ATOL)
+    assert_close_to_ref(final, ref_final, F32_RTOL, F32_ATOL)
+
+
 def test_inputs_requiring_grad_leave_no_graph() -> None:
     inputs = make_inputs([20, 7], with_state=True)
     for name in ("q", "k", "v", "g", "beta", "initial_state"):
@@ -151,6 +188,29 @@ def test_op_matches_fla_naive_chunk(fla_naive: ModuleType) -> None:
     assert final is not None
     assert_close_to_ref(o, fo[0].double(), F32_RTOL, F32_ATOL)
     assert_close_to_ref(final, fs.double(), F32_RTOL, F32_ATOL)
+
+
+@pytest.mark.parametrize("masked", [0.0, 0.1], ids=["dense", "masked_-1000"])
+@pytest.mark.parametrize("normalizer", FLA_GATE_NORMALIZERS)
+def test_op_matches_fla_naive_recurrent_on_fla_test_gates(
+    fla_naive: ModuleType, normalizer: float, masked: float
+) -> None:
+    """Per sequence of a varlen batch, on the gates fla's own tests use."""
+    seqlens = [37, 101, 1, 64]
+    inputs = make_inputs(seqlens, h=2, dk=16, dv=8, with_state=True, seed=6)
+    inputs["g"] = fla_gates(inputs["q"].shape, normalizer, masked, seed=7)  # type: ignore[union-attr]
+    o, final = KDAPrefill(chunk_size=64)(**inputs, output_final_state=True)  # type: ignore[arg-type]
+    assert final is not None
+    cu = inputs["cu_seqlens"].tolist()  # type: ignore[union-attr]
+    for i, (bos, eos) in enumerate(pairwise(cu)):
+        sl = {n: inputs[n][bos:eos].unsqueeze(0) for n in ("q", "k", "v", "g", "beta")}  # type: ignore[index]
+        fo, fs = fla_naive.naive_recurrent_kda(
+            **sl,
+            initial_state=inputs["initial_state"][i : i + 1],
+            output_final_state=True,  # type: ignore[index]
+        )
+        assert_close_to_ref(o[bos:eos], fo[0].double(), F32_RTOL, F32_ATOL)
+        assert_close_to_ref(final[i], fs[0].double(), F32_RTOL, F32_ATOL)
 
 
 # --------------------------------------------------------------------------- CUDA
