@@ -1,0 +1,185 @@
+"""Hybrid campaigns: seeded serving traffic against a hybrid prefix cache, from the
+CLI's options (``kvtwin run hybrid``) or the fixed hunts every target faces
+(``kvtwin bugs``): small pools of blocks and slots under both block policies, so
+evictions of both, refused snapshot batches, preemptions and idle points come
+within the first cycle."""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import random
+from typing import Any
+
+from kvtwin.core.errors import UsageError
+from kvtwin.core.registry import check_target
+from kvtwin.core.scenario import SEED_BITS, Campaign, Campaigns, Options, Scenario, check_budget
+from kvtwin.scenarios.blocks.traffic import Phases
+from kvtwin.scenarios.hybrid.config import POLICIES, HybridConfig
+from kvtwin.scenarios.hybrid.serving import ServingConfig, ServingLoop
+from kvtwin.scenarios.hybrid.tokens import Dims
+
+DEFAULT_STEPS = 600
+MAX_STEPS = 10_000_000
+LIMITS = {
+    "steps": (1, MAX_STEPS),
+    "num_blocks": (2, 1 << 16),
+    "num_slots": (1, 1 << 16),
+    "block_size": (1, 256),
+    "audit_every": (0, 1 << 40),
+    "seed": (0, (1 << 63) - 1),
+}
+HUNT_SEEDS = range(3)
+HUNT_STEPS = 150
+HUNT_PHASES = Phases(fill=40, churn=50, drain=20)
+HUNT_TOKEN_BUDGET = 12
+"""Three blocks a step: most prompts are prefilled in several chunks from the start."""
+HUNT_POOLS = (("lru", 16, 16), ("lru", 24, 3), ("ref_zero", 24, 3), ("lru", 24, 6))
+"""``(policy, blocks, slots)``: as many slots as blocks (blocks are evicted with
+their snapshots), fewer slots than a long chunk completes blocks (batches refused,
+with free slots under ``ref_zero``, where a finished prompt frees its snapshots),
+and slots scarce under LRU pressure (pinned snapshots among the LRU's oldest)."""
+
+
+def hybrid_campaign(
+    scenario: Scenario,
+    target: str,
+    *,
+    seed: int,
+    steps: int,
+    policy: str = "lru",
+    num_blocks: int = 32,
+    num_slots: int = 6,
+    block_size: int = 4,
+    audit_every: int | None = None,
+    budget: float | None = None,
+    phases: Phases | None = None,
+    token_budget: int = 24,
+    label: str | None = None,
+) -> Campaign:
+    config = HybridConfig(policy, num_blocks, num_slots, block_size, seed, Dims())
+    serving = ServingConfig(
+        steps=steps,
+        block_size=block_size,
+        num_blocks=num_blocks,
+        vocab=config.dims.vocab,
+        budget=budget,
+        token_budget=token_budget,
+        **({} if phases is None else {"phases": phases}),
+    )
+    loops: list[ServingLoop] = []
+
+    def workload() -> Any:
+        loop = ServingLoop(seed, serving)
+        loops.append(loop)
+        return loop.ops()
+
+    def after() -> dict[str, Any]:
+        return {"requests": dataclasses.asdict(loops[-1].stats)} if loops else {}
+
+    return Campaign(
+        scenario,
+        target,
+        config.to_json(),
+        workload,
+        label or f"hybrid {policy} seed={seed} blocks={num_blocks} slots={num_slots} steps={steps}",
+        total=None if budget is not None else steps,
+        audit_every=max(64, num_blocks // 2) if audit_every is None else audit_every,
+        summary={
+            "policy": policy,
+            "seed": seed,
+            "steps": steps,
+            "num_blocks": num_blocks,
+            "num_slots": num_slots,
+            "block_size": block_size,
+            "token_budget": token_budget,
+            "budget_seconds": budget,
+        },
+        after=after,
+    )
+
+
+class HybridCampaigns(Campaigns):
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
+        parser.add_argument("--policy", choices=POLICIES, default="lru")
+        parser.add_argument(
+            "--steps",
+            type=int,
+            default=None,
+            help=f"engine steps (default {DEFAULT_STEPS}, or as many as --budget allows)",
+        )
+        parser.add_argument(
+            "--budget", type=float, default=None, metavar="SECONDS", help="run steps for this long"
+        )
+        parser.add_argument("--seed", type=int, default=0)
+        parser.add_argument(
+            "--num-blocks", type=int, default=32, help="KV blocks, the dummy included (default 32)"
+        )
+        parser.add_argument("--num-slots", type=int, default=6, help="snapshot slots (default 6)")
+        parser.add_argument(
+            "--block-size", type=int, default=4, help="tokens per block (default 4)"
+        )
+        parser.add_argument(
+            "--audit-every",
+            type=int,
+            default=None,
+            help="full audit period in ops (default max(64, blocks / 2); 0: only at the end)",
+        )
+        parser.add_argument(
+            "--target", default="impl", help="impl (default), model, bug:NAME, or a --plugin's"
+        )
+
+    def from_args(self, args: argparse.Namespace) -> Campaign:
+        for name, (low, high) in LIMITS.items():
+            value = getattr(args, name)
+            if value is not None and not low <= value <= high:
+                flag = "--" + name.replace("_", "-")
+                raise UsageError(f"{flag} must be in {low}..{high}, got {value}")
+        check_budget(args.budget)
+        check_target(self.scenario.name, args.target)
+        steps = args.steps
+        if steps is None:
+            steps = DEFAULT_STEPS if args.budget is None else MAX_STEPS
+        return hybrid_campaign(
+            self.scenario,
+            args.target,
+            seed=args.seed,
+            steps=steps,
+            policy=args.policy,
+            num_blocks=args.num_blocks,
+            num_slots=args.num_slots,
+            block_size=args.block_size,
+            audit_every=args.audit_every,
+            budget=args.budget,
+        )
+
+    def hunts(self, target: str) -> list[Campaign]:
+        """Each seed on each of the ``HUNT_POOLS``."""
+        return [
+            hybrid_campaign(
+                self.scenario,
+                target,
+                seed=seed,
+                steps=HUNT_STEPS,
+                policy=policy,
+                num_blocks=blocks,
+                num_slots=slots,
+                phases=HUNT_PHASES,
+                token_budget=HUNT_TOKEN_BUDGET,
+            )
+            for seed in HUNT_SEEDS
+            for policy, blocks, slots in HUNT_POOLS
+        ]
+
+    def fuzz_options(self, rng: random.Random, policy: str | None) -> Options:
+        return {
+            "policy": policy or rng.choice(POLICIES),
+            "num_blocks": rng.choice((16, 24, 48)),
+            "num_slots": rng.choice((3, 6, 12)),
+            "block_size": rng.choice((2, 4, 8)),
+            "steps": rng.choice((100, 200, 400)),
+            "seed": rng.getrandbits(SEED_BITS),
+        }
+
+    def fuzz_campaign(self, target: str, options: Options) -> Campaign:
+        return hybrid_campaign(self.scenario, target, **options)
