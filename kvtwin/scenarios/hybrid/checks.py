@@ -8,8 +8,10 @@ snapshot the same way.
 
 It also builds each op's KDA inputs from the request's own tokens (a chunk from
 where the model says the request stands), so a target never chooses what it is
-fed, and counts what was checked (``outputs_checked``: requests whose outputs
-were compared; ``tokens_checked``, ``states_checked``, ``snapshots_checked``).
+fed, and counts what was checked (``outputs_checked``: admissions whose outputs
+were compared, every chunk and token of them; ``released_before_output``: the
+admissions that left before computing any, so the two add up to the admissions;
+``tokens_checked``, ``states_checked``, ``snapshots_checked``).
 """
 
 from __future__ import annotations
@@ -50,6 +52,7 @@ class Checks:
         self.checked: set[int] = set()  # live requests whose outputs were compared
         self.counts = {
             "outputs_checked": 0,
+            "released_before_output": 0,
             "tokens_checked": 0,
             "states_checked": 0,
             "snapshots_checked": 0,
@@ -147,6 +150,8 @@ class Checks:
             )
 
     def _gone(self, rid: int) -> None:
+        if rid in self.tokens and rid not in self.checked:
+            self.counts["released_before_output"] += 1
         for table in (self.tokens, self.hashes, self.states):
             table.pop(rid, None)
         self.checked.discard(rid)
