@@ -151,14 +151,8 @@ def _python_312() -> str:
     return str(found[-1]) if found else "3.12"
 
 
-@nox.session(python=_python_312(), default=False)
-@nox.parametrize("megatron_core", PEER_VERSIONS)
-def peers(session: nox.Session, megatron_core: str) -> None:
-    """megatron-core at both levels (its KVBlockAllocator under the generic block
-    campaigns; its own serving path under engine-level campaigns): writes
-    reports/peers/megatron-core-VERSION/ (summary.json, summary.md, kvtwin
-    reproductions, standalone/ tests run on the release) and regenerates
-    reports/peers/README.md from every release's summary.json."""
+def _megatron_venv(session: nox.Session, megatron_core: str) -> None:
+    """torch from the shared layer, megatron-core alone on top, kvtwin editable."""
     from pathlib import Path
 
     layer = Path(PEER_TORCH_LAYER).resolve()
@@ -171,26 +165,59 @@ def peers(session: nox.Session, megatron_core: str) -> None:
     Path(str(purelib).strip(), "kvtwin-peers-torch.pth").write_text(f"{layer}\n")
     session.install("--no-deps", f"megatron-core=={megatron_core}")
     session.install("numpy", "packaging>=24.2", "pytest", "-e", ".")
-    # the adapter, the engine-level driver and the standalone writer themselves
+
+
+MEGATRON_TESTS = (
+    "tests/scenarios/blocks/test_megatron_target.py",
+    "tests/scenarios/blocks_engine",
+    "tests/scenarios/blocks/test_megatron_standalone.py",
+)
+
+
+@nox.session(python=_python_312(), default=False)
+@nox.parametrize("megatron_core", PEER_VERSIONS)
+def peers(session: nox.Session, megatron_core: str) -> None:
+    """megatron-core at both levels (its KVBlockAllocator under the generic block
+    campaigns; its own serving path under engine-level campaigns): writes
+    reports/peers/megatron-core-VERSION/ (summary.json, summary.md, kvtwin
+    reproductions, standalone/ tests run on the release, verdicts of every other
+    release's tests) and regenerates reports/peers/README.md."""
+    _megatron_venv(session, megatron_core)
+    session.run("pytest", "-q", *MEGATRON_TESTS)
+    out = f"reports/peers/megatron-core-{megatron_core}"
     session.run(
-        "pytest",
-        "-q",
-        "tests/scenarios/blocks/test_megatron_target.py",
-        "tests/scenarios/blocks_engine",
-        "tests/scenarios/blocks/test_megatron_standalone.py",
-    )
-    session.run(
-        "python",
-        "-m",
-        "kvtwin.tools.peers",
-        "--target",
-        "megatron",
-        "--engine-target",
-        "megatron-engine",
-        "--out",
-        f"reports/peers/megatron-core-{megatron_core}",
+        "python", "-m", "kvtwin.tools.peers", "--target", "megatron", "--out", out,
         *session.posargs,
-    )
+    )  # fmt: skip
+
+
+@nox.session(name="peers-main", python=_python_312(), default=False)
+def peers_main(session: nox.Session) -> None:
+    """Megatron-LM's own branch as a source tree: ``KVTWIN_MEGATRON_MAIN=/path/to/
+    Megatron-LM nox -s peers-main``. The tree goes first on sys.path (the release's
+    wheel below it brings nothing the tree does not override); the report in
+    reports/peers/megatron-core-main/ names the tree's commit, and each release's
+    standalone test gets its verdict on the tree, a fixed one bisected to its
+    commit since ``$KVTWIN_BISECT_SINCE`` (default origin/core_r0.19.0)."""
+    import os
+    from pathlib import Path
+
+    tree = os.environ.get("KVTWIN_MEGATRON_MAIN")
+    if not tree:
+        session.skip("set KVTWIN_MEGATRON_MAIN to a Megatron-LM checkout (git clone of main)")
+    if not Path(tree, "megatron", "core").is_dir():
+        session.error(f"KVTWIN_MEGATRON_MAIN={tree} has no megatron/core/ folder")
+    release = PEER_VERSIONS[-1]
+    _megatron_venv(session, release)
+    if not Path(f"reports/peers/megatron-core-{release}/standalone").is_dir():
+        # the verdicts run the release's standalone tests: make them first
+        out = f"reports/peers/megatron-core-{release}"
+        session.run("python", "-m", "kvtwin.tools.peers", "--target", "megatron", "--out", out)
+    since = os.environ.get("KVTWIN_BISECT_SINCE", "origin/core_r0.19.0")
+    session.run(
+        "python", "-m", "kvtwin.tools.peers", "--target", "megatron", "--engine-path", tree,
+        "--bisect-since", since, "--out", "reports/peers/megatron-core-main", *session.posargs,
+    )  # fmt: skip
 
 
 @nox.session(default=False)
@@ -263,7 +290,7 @@ def mutation(session: nox.Session) -> None:
 
 
 # ---------------------------------------------------------------- peers-vllm
-# vLLM releases checked by ``nox -s peers-vllm`` (kvtwin/tools/peers_vllm.py over
+# vLLM releases checked by ``nox -s peers-vllm`` (the same kvtwin.tools.peers, over
 # kvtwin/scenarios/blocks/targets/vllm).
 # 0.33.0 is the newest. 0.23.0 is the last release before vllm-project/vllm#42656
 # (in 0.24.0), which rewrote BlockPool.free_blocks: 0.23's free_blocks decrements
@@ -278,11 +305,10 @@ VLLM_RELEASES = ("0.33.0", "0.23.0")
 @nox.session(name="peers-vllm", python=_python_312(), default=False)
 @nox.parametrize("vllm", VLLM_RELEASES)
 def peers_vllm(session: nox.Session, vllm: str) -> None:
-    """vLLM's BlockPool (allocator level) and Scheduler (engine level) against the
-    model: writes reports/peers/vllm-VERSION/ (peers summary, vllm.md/json, bench,
-    reproductions, standalone tests that fail on the release they name)."""
-    from pathlib import Path
-
+    """vLLM's BlockPool (allocator level) and Scheduler (engine level, the
+    ``vllm-engine`` driver) against the model: writes reports/peers/vllm-VERSION/
+    (summary, reproductions, standalone tests run on the release, verdicts of the
+    other release's tests) and regenerates reports/peers/README.md."""
     # vLLM first: kvtwin's own torch range then keeps the torch vLLM pinned
     session.install(f"vllm=={vllm}", "pytest")
     session.install("-e", ".")
@@ -290,14 +316,11 @@ def peers_vllm(session: nox.Session, vllm: str) -> None:
         "pytest",
         "-q",
         "tests/scenarios/blocks/test_vllm_target.py",
+        "tests/scenarios/blocks_engine",
         "tests/model/test_eviction_flavours.py",
     )
     out = f"reports/peers/vllm-{vllm}"
-    module = "kvtwin.tools.peers_vllm"
-    session.run("python", "-m", module, "peers", "--out", out, "--timing-pool", "1024")
-    session.run("python", "-m", module, "check", "--out", out, *session.posargs)
-    # every standalone reproduction must fail on the release it was written for
-    for test in sorted(Path(out).glob("test_standalone_*.py")):
-        session.run(
-            "python", "-m", "pytest", "-q", "-p", "no:cacheprovider", str(test), success_codes=[1]
-        )
+    session.run(
+        "python", "-m", "kvtwin.tools.peers", "--target", "vllm", "--out", out,
+        "--timing-pool", "1024", *session.posargs,
+    )  # fmt: skip

@@ -81,7 +81,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         plugins.load_plugins(plugins.plugin_modules(plugins.named_in(argv)))
     except UsageError as error:
         command = " ".join(argv[:1])  # the command whose --plugin failed
-        print(f"kvtwin {command}: {error}" if command else f"kvtwin: {error}")
+        print(f"kvtwin {command}: {error}" if command else f"kvtwin: {error}", file=sys.stderr)
         return EXIT_USAGE
     args = build_parser().parse_args(argv)
     # The checked ops are small; on a shared 2-core machine intra-op threads only
@@ -92,10 +92,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return args.handler(args)
     except UsageError as error:
-        print(f"kvtwin: {error}")
+        print(f"kvtwin: {error}", file=sys.stderr)
         return EXIT_USAGE
     except Interrupted:
-        print("kvtwin: interrupted")
+        print("kvtwin: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
     finally:
         if main_thread:

@@ -40,7 +40,7 @@ def test_run_blocks_writes_summary(tmp_path, policy, capsys):
 def test_unknown_target_is_bad_usage_and_makes_no_folder(tmp_path, capsys):
     out = tmp_path / "run"
     assert main(["run", "blocks", "--target", "nope", "--out", str(out)]) == 2
-    assert "unknown blocks target 'nope'" in capsys.readouterr().out
+    assert "unknown blocks target 'nope'" in capsys.readouterr().err
     assert not out.exists()
 
 
@@ -61,7 +61,7 @@ def test_a_target_that_cannot_run_here_leaves_the_earlier_run_as_it_was(tmp_path
 @pytest.mark.skipif(torch.cuda.is_available(), reason="checks the no-CUDA message")
 def test_cuda_without_cuda_is_bad_usage(tmp_path, capsys):
     assert main(["run", "blocks", "--device", "cuda", "--out", str(tmp_path)]) == 2
-    assert "CUDA is not available" in capsys.readouterr().out
+    assert "CUDA is not available" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(
@@ -84,7 +84,8 @@ def test_bad_arguments_exit_2(argv, tmp_path, monkeypatch, capsys):
     except SystemExit as exit_info:  # argparse's own checks
         code = exit_info.code
     assert code == 2
-    assert "Traceback" not in capsys.readouterr().out
+    captured = capsys.readouterr()
+    assert "Traceback" not in captured.out + captured.err
     assert not (tmp_path / "runs").exists() or argv[-1] == ""
 
 
@@ -92,7 +93,7 @@ def test_out_that_is_a_file_is_refused_before_any_work(tmp_path, capsys):
     path = tmp_path / "file"
     path.write_text("x")
     assert main(["run", "blocks", "--steps", "5", "--out", str(path)]) == 2
-    assert "not a folder" in capsys.readouterr().out
+    assert "not a folder" in capsys.readouterr().err
 
 
 def test_a_second_run_replaces_what_the_first_wrote(tmp_path):

@@ -4,6 +4,7 @@ Exit 0 only when every variant is detected and the correct implementations are c
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from kvtwin.core.outdir import check_out_dir, out_dir_arg
@@ -27,7 +28,7 @@ def run(args: argparse.Namespace) -> int:
     wanted = {n if n.startswith("bug:") else f"bug:{n}" for n in args.only}
     unknown = wanted - {n for _, n in all_variants()}
     if unknown:
-        print(f"kvtwin bugs: unknown variant(s) {sorted(unknown)}")
+        print(f"kvtwin bugs: unknown variant(s) {sorted(unknown)}", file=sys.stderr)
         return 2
     out = check_out_dir(args.out)
     findings, _, report = bug_matrix(out, wanted or None)

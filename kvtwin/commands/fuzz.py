@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import os
 import secrets
+import sys
 from fnmatch import fnmatchcase
 from pathlib import Path
 
@@ -139,7 +140,7 @@ def run(args: argparse.Namespace) -> int:
         config = _config(args)
         return Fuzzer(config).run()
     except (UsageError, OutputError) as error:
-        print(f"kvtwin fuzz: {error}")
+        print(f"kvtwin fuzz: {error}", file=sys.stderr)
         return EXIT_USAGE
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from kvtwin.core.errors import TargetUnavailable, TraceError, UsageError
@@ -23,7 +24,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         result = replay_trace(args.file, args.target, isolate=args.isolate)
     except (TraceError, UsageError, TargetUnavailable) as error:
-        print(f"kvtwin replay: {error}")
+        print(f"kvtwin replay: {error}", file=sys.stderr)
         return 2
     if result.divergence is None:
         print(f"{args.file}: the target agrees with the model over {result.count} ops")

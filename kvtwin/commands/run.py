@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +34,7 @@ from kvtwin.core.findings import (
 from kvtwin.core.isolate import call_isolated
 from kvtwin.core.lockstep import RunResult
 from kvtwin.core.outdir import claimed, clear_previous, out_dir_arg
+from kvtwin.core.parts import Part, run_parts
 from kvtwin.core.registry import engine_level
 from kvtwin.core.replay import died
 from kvtwin.core.scenario import Campaign, Scenario
@@ -79,14 +80,6 @@ def add_run_arguments(parser: argparse.ArgumentParser, scenario: Scenario) -> No
     )
 
 
-@dataclass
-class Part:
-    """One stretch of the run, from a fresh state to its end or its first divergence."""
-
-    campaign: Campaign
-    result: RunResult
-
-
 def run_command(scenario: Scenario, args: argparse.Namespace) -> int:
     try:
         if not 0 <= args.call_timeout <= 86_400:
@@ -106,39 +99,12 @@ def run_command(scenario: Scenario, args: argparse.Namespace) -> int:
             parts = run_parts(scenario, campaign, collector, _in_process)
             return _finish(scenario, parts, collector, out, args)
     except (UsageError, TargetUnavailable, TraceError, OutputError) as error:
-        print(f"kvtwin: {error}")
+        print(f"kvtwin: {error}", file=sys.stderr)
         return EXIT_USAGE
 
 
 def _in_process(campaign: Campaign) -> RunResult:
     return run_campaign(campaign, progress=True)
-
-
-def run_parts(
-    scenario: Scenario,
-    campaign: Campaign,
-    collector: Collector,
-    run: Callable[[Campaign], RunResult],
-    on_part: Callable[[Part], None] | None = None,
-) -> list[Part]:
-    """Parts until one agrees to its end, meets a new cause or is interrupted, or
-    the scenario has no next part: a known cause only ends its own part."""
-    parts: list[Part] = []
-    ticks, seconds = 0, 0.0
-    while True:
-        part = Part(campaign, run(campaign))
-        parts.append(part)
-        if on_part is not None:
-            on_part(part)
-        source = f"kvtwin run {scenario.name} ({campaign.label})"
-        finding = collector.record(campaign, part.result, source)
-        if part.result.interrupted or finding is None or not finding.known:
-            return parts
-        ticks, seconds = ticks + part.result.ticks, seconds + part.result.seconds
-        following = scenario.campaigns.next_part(campaign, len(parts), ticks, seconds)
-        if following is None:
-            return parts
-        campaign = following
 
 
 def _run_isolated(

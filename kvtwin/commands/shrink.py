@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from kvtwin.core.errors import TargetUnavailable, TraceError, UsageError
@@ -37,7 +38,7 @@ def run(args: argparse.Namespace) -> int:
         out = args.out or args.file.parent
         trace_path, test_path = write_reproduction(reproduction.trace, out, f"{args.file.stem}-min")
     except (TraceError, UsageError, TargetUnavailable, OutputError) as error:
-        print(f"kvtwin shrink: {error}")
+        print(f"kvtwin shrink: {error}", file=sys.stderr)
         return 2
     if reproduction.flaky:
         print(

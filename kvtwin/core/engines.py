@@ -127,6 +127,14 @@ def engine_path(name: str, env: str) -> Path | None:
     return Path(chosen) if chosen else None
 
 
+def path_named_by(name: str, env: str) -> str:
+    """How the user named engine ``name``'s source tree, for messages:
+    ``--engine-path DIR`` or ``ENV=DIR``."""
+    entries = dict(_parse(os.environ.get(PATHS_ENV, "")))
+    chosen = entries.get(name) or entries.get("")
+    return f"{FLAG} {chosen}" if chosen else f"{env}={os.environ.get(env, '')}"
+
+
 def named_in(argv: Sequence[str]) -> list[str]:
     """The values ``--engine-path X`` (or ``--engine-path=X``) names in ``argv``."""
     names = []
@@ -139,18 +147,31 @@ def named_in(argv: Sequence[str]) -> list[str]:
 
 
 def git_commit(path: Path) -> str | None:
-    """The commit a git work tree (or bare repository) at or above ``path`` is at."""
+    """The commit of the git work tree whose top level is ``path`` (None for a folder
+    that is not one: an unpacked wheel inside some other repository is not at that
+    repository's commit)."""
+    top = _git(path, "rev-parse", "--show-toplevel")
+    if top is None or Path(top.strip()).resolve() != path.resolve():
+        return None
+    commit = (_git(path, "rev-parse", "HEAD") or "").strip()
+    return commit if len(commit) == 40 else None
+
+
+def git_modified(path: Path, package_dirs: Sequence[str]) -> list[str]:
+    """The files under ``package_dirs`` of the work tree at ``path`` that differ from
+    its commit (changed, added or untracked): a report naming the commit says so."""
+    listed = _git(path, "status", "--porcelain", "--", *package_dirs)
+    return [line[3:] for line in (listed or "").splitlines() if len(line) > 3]
+
+
+def _git(path: Path, *args: str) -> str | None:
     try:
         done = subprocess.run(
-            ["git", "-C", str(path), "rev-parse", "HEAD"],
-            capture_output=True,
-            text=True,
-            timeout=30,
+            ["git", "-C", str(path), *args], capture_output=True, text=True, timeout=30
         )
     except (OSError, subprocess.TimeoutExpired):
         return None
-    commit = done.stdout.strip()
-    return commit if done.returncode == 0 and len(commit) == 40 else None
+    return done.stdout if done.returncode == 0 else None
 
 
 def _parse(text: str) -> list[tuple[str, str]]:

@@ -3,6 +3,7 @@ target beside a known-bug variant, with where the lockstep runner stops."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -69,5 +70,8 @@ def side_by_side(
     plot_comparison(Comparison(title, xlabel, ylabels, panels, **options), path)
     size = path.stat().st_size
     if size > MAX_PNG_BYTES:
-        print(f"kvtwin report: warning: {path} is {size:,} bytes (over {MAX_PNG_BYTES:,})")
+        print(
+            f"kvtwin report: warning: {path} is {size:,} bytes (over {MAX_PNG_BYTES:,})",
+            file=sys.stderr,
+        )
     return path

@@ -26,6 +26,7 @@ the target is unknown or cannot be built here.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import platform
 import sys
@@ -36,7 +37,6 @@ from typing import Any
 
 import torch
 
-from kvtwin.core.campaign import run_campaign
 from kvtwin.core.engines import Engine, engine_of, engine_path, set_engine_paths
 from kvtwin.core.errors import TargetUnavailable, UsageError
 from kvtwin.core.files import write_atomic
@@ -48,8 +48,10 @@ from kvtwin.core.findings import (
     reproduce_finding,
     write_standalone,
 )
+from kvtwin.core.parts import run_parts
 from kvtwin.core.registry import get_scenario, scenarios, targets
 from kvtwin.core.scenario import Campaign
+from kvtwin.core.summary import merge_coverage
 from kvtwin.scenarios.blocks.campaigns import serving_campaign
 from kvtwin.scenarios.blocks.serving import LEGITIMATE
 from kvtwin.scenarios.blocks.targets.base import SCENARIO
@@ -87,26 +89,41 @@ def legitimate_campaigns(target: str, steps: int) -> list[Campaign]:
 
 
 def run_level(campaigns: Sequence[Campaign], collector: Collector, engine: str) -> list[dict]:
-    """Every campaign to its end or first divergence, each hit recorded by cause."""
+    """Every campaign to its end in parts: a cause ends only its part, and the next
+    part goes on from a fresh state, so a cause hit early checks nothing less
+    after it. Each hit is recorded by cause."""
     rows = []
     for campaign in campaigns:
-        result = run_campaign(campaign)
-        d = result.divergence
+        parts = run_parts(
+            campaign.scenario, campaign, collector, past_new=True, command="kvtwin peers"
+        )
+        results = [part.result for part in parts]
+        hits = [r.divergence.to_json() for r in results if r.divergence is not None]
         rows.append(
             {
                 "campaign": campaign.label,
                 "policy": campaign.summary.get("policy", campaign.config.get("policy")),
                 "seed": campaign.summary.get("seed"),
-                "ops": result.count,
-                "seconds": round(result.seconds, 3),
-                "ok": d is None,
-                "divergence": None if d is None else d.to_json(),
-                "coverage": result.coverage,
+                "ops": sum(r.count for r in results),
+                "parts": len(parts),
+                "seconds": round(sum(r.seconds for r in results), 3),
+                "ok": not hits,
+                "divergence": hits[0] if hits else None,
+                "hits": _hits_by_signature(hits),
+                "coverage": functools.reduce(merge_coverage, [r.coverage for r in results]),
             }
         )
-        collector.record(campaign, result, f"kvtwin peers: {campaign.label} ({engine})")
-        print(f"  {campaign.label}: " + ("ok" if d is None else str(d)))
+        first = next((r.divergence for r in results if r.divergence is not None), None)
+        said = "ok" if first is None else f"{len(hits)} hit(s) in {len(parts)} part(s): {first}"
+        print(f"  {campaign.label}: {said}")
     return rows
+
+
+def _hits_by_signature(hits: list[dict[str, Any]]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for hit in hits:
+        counts[hit["signature"]] = counts.get(hit["signature"], 0) + 1
+    return counts
 
 
 def level_report(
@@ -161,9 +178,12 @@ def causes_of(
     return causes
 
 
-def verdicts_here(out: Path, engine: Engine, since: str | None) -> dict[str, list[dict]]:
+def verdicts_here(
+    out: Path, engine: Engine, facts: dict[str, Any], since: str | None
+) -> dict[str, list[dict]]:
     """Every sibling report's standalone tests of this engine, run on what is loaded."""
     tree = engine_path(engine.name, engine.env)
+    here = "this tree" if facts.get("commit") else f"{engine.name} {facts['version']}"
     results = {}
     for path in sorted(out.resolve().parent.glob("*/summary.json")):
         if path.parent == out.resolve():
@@ -171,9 +191,36 @@ def verdicts_here(out: Path, engine: Engine, since: str | None) -> dict[str, lis
         summary = json.loads(path.read_text())
         if engine_of(str(summary.get("target"))) is engine:
             rows = run_verdicts(path.parent, tree, engine.package_dirs, since)
+            for row in rows:
+                row["upstream"] = upstream_line(row, here, _tracker(path.parent.name, row))
             if rows:
                 results[path.parent.name] = rows
     return results
+
+
+def refresh_verdicts(out: Path, engine: Engine, facts: dict[str, Any], since: str | None) -> int:
+    """OUT's report with its verdicts rerun on what is loaded (which must be what it names)."""
+    path = out / "summary.json"
+    if not path.is_file():
+        print(f"kvtwin peers: --refresh-verdicts: {path} does not exist", file=sys.stderr)
+        return 2
+    report = json.loads(path.read_text())
+    if (report.get("release"), report["facts"].get("commit")) != (
+        facts["version"],
+        facts.get("commit"),
+    ):
+        print(
+            f"kvtwin peers: --refresh-verdicts: {path} is a report on {report.get('release')}, "
+            f"but {engine.name} {facts['version']} is loaded",
+            file=sys.stderr,
+        )
+        return 2
+    report["verdicts"] = verdicts_here(out, engine, facts, since)
+    write_atomic(path, json.dumps(report, indent=2) + "\n")
+    write_atomic(out / "summary.md", peers_report.render_release(report, engine.name))
+    peers_report.write_index(out.parent)
+    print(f"{engine.name} {facts['version']}: verdicts refreshed in {path}")
+    return 0
 
 
 def parser() -> argparse.ArgumentParser:
@@ -190,6 +237,12 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--no-timing", action="store_true")
     p.add_argument("--no-verdicts", action="store_true")
     p.add_argument("--bisect-since", help="a ref of the last release: bisect fixed causes")
+    p.add_argument(
+        "--refresh-verdicts",
+        action="store_true",
+        help="only rerun the sibling reports' standalone tests into OUT's report "
+        "(after a sibling was regenerated); the engine loaded must be the one it names",
+    )
     return p
 
 
@@ -199,7 +252,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"wrote {peers_report.write_index(args.index)}")
         return 0
     if args.out is None:
-        print("kvtwin peers: --out is required (or --index FOLDER)")
+        print("kvtwin peers: --out is required (or --index FOLDER)", file=sys.stderr)
         return 2
     torch.set_num_threads(1)  # as the CLI: single-threaded, deterministic
     started = time.perf_counter()
@@ -211,12 +264,14 @@ def main(argv: list[str] | None = None) -> int:
             raise UsageError(f"--target {args.target}: no outside engine's target")
         facts = engine.describe()
     except (UsageError, TargetUnavailable) as error:
-        print(f"kvtwin peers: {error}")
+        print(f"kvtwin peers: {error}", file=sys.stderr)
         return 2
     version = str(facts["version"])
     name = f"{engine.name} {version}"
     print(f"{name}: {facts['origin']}")
     out: Path = args.out
+    if args.refresh_verdicts:
+        return refresh_verdicts(out, engine, facts, args.bisect_since)
     out.mkdir(parents=True, exist_ok=True)
     for pattern in ("repro-*.json", "test_repro_*.py", "standalone/test_*.py"):
         for stale in out.glob(pattern):
@@ -231,11 +286,7 @@ def main(argv: list[str] | None = None) -> int:
         "engine": level_report(engine_target, None, collectors["engine"], name),
     }
     causes = causes_of(collectors, levels, out, version, args.shrink_seconds)
-    verdicts = {} if args.no_verdicts else verdicts_here(out, engine, args.bisect_since)
-    for release, rows in verdicts.items():
-        tree_name = "this tree" if facts.get("commit") else name
-        for row in rows:
-            row["upstream"] = upstream_line(row, tree_name, _tracker(release, row))
+    verdicts = {} if args.no_verdicts else verdicts_here(out, engine, facts, args.bisect_since)
     pools = args.timing_pool or TIMING_POOLS
     timing = (
         []

@@ -116,7 +116,7 @@ def levels_line(report: dict[str, Any], release: str) -> str:
 
 
 def exercised(rows: list[dict[str, Any]]) -> str:
-    """What the campaigns did, summed (to their end or first divergence)."""
+    """What the campaigns did, summed over their parts."""
     totals: dict[str, int] = {}
     for row in rows:
         coverage = row.get("coverage") or {}
@@ -146,13 +146,18 @@ def render_release(report: dict[str, Any], package: str) -> str:
             for key, value in facts.items()
             if key not in ("version", "origin", "location") and isinstance(value, str | bool | int)
         ),
+        *(
+            [f"- files changed since that commit: {', '.join(facts['modified_files'])}"]
+            if facts.get("modified_files")
+            else []
+        ),
     ]
     for level, data in report["levels"].items():
         lines += ["", f"## {level} level", ""]
         if data.get("unavailable"):
             lines.append(f"Not run: {data['unavailable']}")
             continue
-        lines += ["| campaign | ops | result |", "| --- | --- | --- |"]
+        lines += ["| campaign | ops | parts | result |", "| --- | --- | --- | --- |"]
         for row in data["campaigns"]:
             result = "ok"
             if not row["ok"]:
@@ -161,7 +166,13 @@ def render_release(report: dict[str, Any], package: str) -> str:
                     f"step {d['step']}: `{d['signature']}`: expected {d['expected']}, "
                     f"got {d['actual']}"
                 )
-            lines.append(f"| {row['campaign']} | {row['ops']} | {result.replace('|', '/')} |")
+                hits = row.get("hits") or {}
+                if sum(hits.values()) > 1:  # every part after the first ended at a cause too
+                    result += "; hits: " + ", ".join(f"`{k}` x{n}" for k, n in hits.items())
+            parts = row.get("parts", 1)
+            lines.append(
+                f"| {row['campaign']} | {row['ops']} | {parts} | {result.replace('|', '/')} |"
+            )
         lines += ["", exercised(data["campaigns"])]
     lines += ["", "## Causes", ""]
     if not report["causes"]:

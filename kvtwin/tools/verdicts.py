@@ -24,6 +24,7 @@ import json
 import os
 import re
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -168,7 +169,10 @@ def main(argv: list[str] | None = None) -> int:
         summary = json.loads((report / "summary.json").read_text())
         engine = engine_of(summary["target"])
         if engine is None:
-            print(f"kvtwin verdicts: {report}: {summary['target']} is no outside engine's target")
+            print(
+                f"kvtwin verdicts: {report}: {summary['target']} is no outside engine's target",
+                file=sys.stderr,
+            )
             return 2
         tree = engine_path(engine.name, engine.env)
         rows += run_verdicts(report, tree, engine.package_dirs, args.bisect_since)

@@ -70,7 +70,7 @@ def test_unreadable_files_exit_2(name, tmp_path, capsys):
     else:
         path.write_text(content)
     assert main(["replay", str(path)]) == 2
-    out = capsys.readouterr().out
+    out = capsys.readouterr().err
     assert message in out and "Traceback" not in out
 
 
@@ -80,13 +80,13 @@ def test_malformed_fields_exit_2_naming_the_field(name, tmp_path, capsys):
     path = tmp_path / "t.json"
     path.write_text(json.dumps(data))
     assert main(["replay", str(path)]) == 2
-    out = capsys.readouterr().out
+    out = capsys.readouterr().err
     assert field in out and "Traceback" not in out
 
 
 def test_a_directory_is_no_trace(tmp_path, capsys):
     assert main(["replay", str(tmp_path)]) == 2
-    assert "is a directory" in capsys.readouterr().out
+    assert "is a directory" in capsys.readouterr().err
 
 
 def test_a_negative_count_is_replayed_as_written():

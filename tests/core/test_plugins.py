@@ -73,6 +73,6 @@ def test_a_module_that_does_not_import_is_bad_usage(tmp_path, capsys, monkeypatc
     (tmp_path / "broken_plugin.py").write_text("raise RuntimeError('no')\n")
     assert main(["run", "blocks", "--plugin", "broken_plugin", "--out", "x"]) == 2
     assert "kvtwin run: --plugin broken_plugin: cannot import it: RuntimeError: no" in (
-        capsys.readouterr().out
+        capsys.readouterr().err
     )
     assert not (tmp_path / "x").exists()

@@ -125,7 +125,7 @@ def test_malformed_trace_exits_2_naming_the_field(tmp_path, capsys, mutate, fiel
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(data))
     assert main(["replay", str(path)]) == 2
-    assert field in capsys.readouterr().out
+    assert field in capsys.readouterr().err
 
 
 def test_replay_exit_codes(tmp_path):

@@ -16,13 +16,15 @@ HOSTILE = "tests.fuzz.hostile_targets"
 
 @pytest.fixture
 def fuzz(capsys):
-    """``fuzz(out, *args)`` -> (exit status, summary.json or None, printed text)."""
+    """``fuzz(out, *args)`` -> (exit status, summary.json or None, printed text:
+    stdout, then stderr)."""
 
     def run(out: Path, *args: str) -> tuple[int, dict | None, str]:
         code = main(["fuzz", "--out", str(out), *args])
         summary_path = Path(out) / "summary.json"
         summary = json.loads(summary_path.read_text()) if summary_path.exists() else None
-        return code, summary, capsys.readouterr().out
+        printed = capsys.readouterr()
+        return code, summary, printed.out + printed.err
 
     return run
 

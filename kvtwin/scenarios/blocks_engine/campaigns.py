@@ -12,12 +12,13 @@ its own business.
 from __future__ import annotations
 
 import argparse
+import random
 from collections.abc import Iterator, Sequence
 from typing import Any
 
 from kvtwin.core.errors import UsageError
 from kvtwin.core.registry import targets
-from kvtwin.core.scenario import Campaign, Campaigns, Scenario
+from kvtwin.core.scenario import SEED_BITS, Campaign, Campaigns, Scenario
 from kvtwin.scenarios.blocks.traffic import Request, TrafficConfig, seeded_traffic
 from kvtwin.scenarios.blocks_engine.ops import Arrive, EngineOp, Step
 
@@ -95,6 +96,7 @@ def engine_campaign(
     requests: Sequence[Request] | None = None,
     **options: Any,
 ) -> Campaign:
+    built_with = dict(policy=policy, pool_size=pool_size, seed=seed, steps=steps, **options)
     config = engine_config(policy=policy, pool_size=pool_size, **options)
 
     def workload() -> Any:
@@ -110,6 +112,7 @@ def engine_campaign(
         total=steps,
         audit_every=None,  # the session audits after every engine step
         summary={**config, "seed": seed, "steps": steps, "level": "engine"},
+        options={} if requests is not None else {**built_with, "label": label},
     )
 
 
@@ -167,6 +170,24 @@ class EngineCampaigns(Campaigns):
             paused_blocks=getattr(args, "paused_blocks", None),
             chunked_prefill=not getattr(args, "no_chunked_prefill", False),
         )
+
+    def next_part(
+        self, campaign: Campaign, part: int, ticks: int, seconds: float
+    ) -> Campaign | None:
+        """A fresh engine, the next part of the seed, for the engine steps left."""
+        options = dict(campaign.options)
+        if not options:
+            return None  # given requests: nothing to draw a next part from
+        first = options.pop("first", {"steps": options["steps"], "seed": options["seed"]})
+        steps = first["steps"] - ticks
+        if steps <= 0:
+            return None
+        seed = random.Random(f"{first['seed']}/{part}").getrandbits(SEED_BITS)
+        base = (options.pop("label") or campaign.label).split(" part ")[0]
+        options.update(steps=steps, seed=seed, label=f"{base} part {part}")
+        built = engine_campaign(self.scenario, campaign.target, **options)
+        built.options["first"] = first
+        return built
 
     def hunts(self, target: str) -> list[Campaign]:
         """The engine level's fixed campaigns; none for a name that is not one of its

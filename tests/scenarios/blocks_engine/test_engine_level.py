@@ -190,3 +190,50 @@ def test_hunts_are_only_for_engine_targets():
     campaigns = scenario.campaigns.hunts("megatron-engine")
     assert {c.config["policy"] for c in campaigns} == {"lru", "ref_zero"}
     assert all(c.summary["level"] == "engine" for c in campaigns)
+
+
+# ------------------------------------------- parts: a cause never blinds a run
+@pytest.fixture
+def toy_target(monkeypatch: pytest.MonkeyPatch) -> str:
+    """The toy engine over a known-bug allocator, as a target of the engine level."""
+    from kvtwin.core import registry
+
+    def factory(*, num_blocks: int, policy: str, **_: Any) -> ToyEngine:
+        return ToyEngine("bug:release-dup-index", num_blocks=num_blocks, policy=policy)
+
+    name = "toy-dup-engine"
+    spec = registry.TargetSpec("blocks-engine", name, "the toy engine", factory)
+    monkeypatch.setitem(registry._TARGETS, ("blocks-engine", name), spec)
+    return name
+
+
+def test_after_a_cause_the_engine_level_goes_on_with_a_fresh_engine_for_the_steps_left(
+    toy_target: str,
+) -> None:
+    from kvtwin.core.findings import Collector
+    from kvtwin.core.parts import run_parts
+
+    scenario = get_scenario("blocks-engine")
+    first = campaigns.engine_campaign(
+        scenario, toy_target, policy="lru", pool_size=64, seed=5, steps=120
+    )
+    hunt = run_parts(scenario, first, Collector())
+    assert len(hunt) == 1 and hunt[0].result.divergence is not None  # a new cause ends a hunt
+    collector = Collector()
+    parts = run_parts(scenario, first, collector, past_new=True)
+    assert len(parts) > 2
+    assert sum(part.result.ticks for part in parts) == 120  # every engine step, across parts
+    seeds = [part.campaign.summary["seed"] for part in parts]
+    assert len(set(seeds)) == len(seeds)
+    assert parts[-1].campaign.label.endswith(f"part {len(parts) - 1}")
+    (finding,) = collector.findings.values()
+    assert finding.signature == "release: block[].ref" and finding.hits >= len(parts) - 1
+
+
+def test_given_requests_have_no_next_part(toy_target: str) -> None:
+    scenario = get_scenario("blocks-engine")
+    given = campaigns.engine_campaign(
+        scenario, toy_target, policy="lru", pool_size=64, seed=0, steps=10,
+        requests=[Request(0, 0, tuple(range(8)), 1)],
+    )  # fmt: skip
+    assert scenario.campaigns.next_part(given, 1, 3, 0.1) is None

@@ -72,19 +72,19 @@ def test_scenario_bad_usage_exits_2(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], message: str
 ) -> None:
     assert exit_code(["run", "prefill", *argv, "--out", str(tmp_path)]) == 2
-    assert message in capsys.readouterr().out
+    assert message in capsys.readouterr().err
     assert not (tmp_path / "summary.json").exists()
 
 
 def test_unknown_target_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["run", "prefill", "--target", "nope", "--out", str(tmp_path)]) == 2
-    assert "unknown prefill target" in capsys.readouterr().out
+    assert "unknown prefill target" in capsys.readouterr().err
 
 
 @pytest.mark.skipif(torch.cuda.is_available(), reason="checks the message where CUDA is absent")
 def test_scenario_cuda_absent_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["run", "prefill", "--device", "cuda", "--out", str(tmp_path)]) == 2
-    assert "CUDA" in capsys.readouterr().out
+    assert "CUDA" in capsys.readouterr().err
 
 
 def test_scenario_reports_a_divergence_with_exit_1(tmp_path: Path) -> None:

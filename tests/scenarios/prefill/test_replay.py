@@ -107,7 +107,7 @@ def test_malformed_prefill_traces_exit_2_naming_the_field(
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(data))
     assert main(["replay", str(path)]) == 2, field
-    assert field in capsys.readouterr().out
+    assert field in capsys.readouterr().err
 
 
 def test_a_call_index_twice_is_malformed() -> None:

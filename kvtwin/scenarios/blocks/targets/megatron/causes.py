@@ -112,4 +112,16 @@ CAUSES = (
         "(`_deregister_blocks` pops the hash whichever block it names)",
         f"proposed in {MEGATRON}6218 ('Prefix cache fixes', closed unmerged)",
     ),
+    Cause(
+        "match: error no error -> crash: KeyError",
+        ("0.19", "0.20"),
+        ("ref_zero",),
+        "the context's backward-scan prefix match (`_find_kv_match_count`) assumes every "
+        "ancestor of a mapped hash is mapped; two requests that prefill the same new "
+        "prefix in one step register hash twins, freeing the mapped twin drops the hash "
+        "while the other twin's chain lives on, a later block registered under that chain "
+        "is mapped, and a match over it raises `KeyError` on the dropped ancestor "
+        "(the shrunk reproduction registers such a block directly)",
+        NONE_FOUND,
+    ),
 )

@@ -37,7 +37,7 @@ from typing import Any
 
 import torch
 
-from kvtwin.core.engines import engine_path, git_commit
+from kvtwin.core.engines import engine_path, git_commit, git_modified, path_named_by
 from kvtwin.core.errors import TargetUnavailable
 
 ENV_PATH = "KVTWIN_MEGATRON_PATH"
@@ -87,6 +87,8 @@ class MegatronRelease:
     register_idempotent: bool = False
     """Registering a block again under its own hash changes nothing (probed)."""
     commit: str | None = None
+    modified: list[str] = field(default_factory=list)
+    """Files of the tree's package that differ from ``commit``."""
     notes: list[str] = field(default_factory=list)
 
     @property
@@ -100,6 +102,7 @@ class MegatronRelease:
         return {
             "version": self.version,
             "commit": self.commit,
+            "modified_files": self.modified,
             "origin": self.origin,
             "location": self.location,
             "api": self.api,
@@ -171,13 +174,14 @@ def _load_installed() -> MegatronRelease:
 def _load_from_path(path: Path) -> MegatronRelease:
     """A source tree (a Megatron-LM checkout or an unpacked wheel: a folder holding
     ``megatron/``) or a ``.whl`` file, first on ``sys.path``."""
+    named = path_named_by(DISTRIBUTION, ENV_PATH)
     if not path.exists():
-        raise TargetUnavailable(f"{ENV_PATH}={path}: no such file or folder")
+        raise TargetUnavailable(f"{named}: no such file or folder")
     root = str(path.resolve())
     inner = os.path.join(root, "megatron", "core", "inference", "contexts")
     if path.is_dir() and not os.path.isdir(inner):
         raise TargetUnavailable(
-            f"{ENV_PATH}={path}: expected a Megatron-LM checkout or an unpacked megatron-core "
+            f"{named}: expected a Megatron-LM checkout or an unpacked megatron-core "
             "wheel, the folder that holds megatron/core/inference/contexts/"
         )
     already = sys.modules.get("megatron")
@@ -201,14 +205,19 @@ def _load_from_path(path: Path) -> MegatronRelease:
         except Exception as inner_error:
             _forget_megatron_modules()
             raise TargetUnavailable(
-                f"{ENV_PATH}={path}: cannot import the allocator "
+                f"{named}: cannot import the allocator "
                 f"({type(inner_error).__name__}: {inner_error})"
             ) from inner_error
         how = "allocator module under stand-in packages"
-    kind = "a git checkout" if git_commit(Path(root)) else "a source tree or unpacked wheel"
+    commit = git_commit(Path(root))
+    modified = git_modified(Path(root), ("megatron",)) if commit else []
+    kind = "a git checkout" if commit else "a source tree or unpacked wheel"
+    if modified:
+        kind += f" with {len(modified)} files under megatron/ changed since its commit"
     origin = f"{kind} named by --engine-path or {ENV_PATH}, {how}"
     release = _inspect_release(module, _tree_version(root), origin, root, notes)
-    release.commit = git_commit(Path(root))
+    release.commit = commit
+    release.modified = modified
     return release
 
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
-from kvtwin.core.engines import engine_path, git_commit
+from kvtwin.core.engines import engine_path, git_commit, git_modified, path_named_by
 from kvtwin.core.errors import TargetUnavailable
 
 DISTRIBUTION = "vllm"
@@ -49,6 +49,8 @@ class VllmRelease:
     frees_to_head: dict[bool, bool] = field(default_factory=dict)
     """enable_caching -> whether free_blocks puts an uncached block at the queue head."""
     commit: str | None = None
+    modified: list[str] = field(default_factory=list)
+    """Files of the tree's package that differ from ``commit``."""
 
     @property
     def pool_class(self) -> type:
@@ -76,9 +78,12 @@ class VllmRelease:
 
     def describe(self) -> dict[str, Any]:
         where = f"the tree at commit {self.commit[:12]}" if self.commit else "the installed"
+        if self.modified:
+            where += f" with {len(self.modified)} files under vllm/ changed since,"
         return {
             "version": self.version,
             "commit": self.commit,
+            "modified_files": self.modified,
             "origin": f"{where} {DISTRIBUTION} (vllm.v1.core.block_pool.BlockPool)",
             "location": self.location,
             "api": "head-first frees" if self.frees_to_head.get(True) else "tail frees (0.23-)",
@@ -101,7 +106,8 @@ def load_release() -> VllmRelease:
     tree = engine_path(DISTRIBUTION, ENV_PATH)
     if tree is not None:
         if not (tree / "vllm" / "v1" / "core").is_dir():
-            raise TargetUnavailable(f"{ENV_PATH}={tree}: expected a vLLM checkout (vllm/v1/core/)")
+            named = path_named_by(DISTRIBUTION, ENV_PATH)
+            raise TargetUnavailable(f"{named}: expected a vLLM checkout (vllm/v1/core/)")
         sys.path.insert(0, str(tree))
     try:
         pool_module = importlib.import_module(POOL_MODULE)
@@ -132,6 +138,7 @@ def load_release() -> VllmRelease:
         caching: _probe_frees_to_head(release, caching) for caching in (True, False)
     }
     release.commit = git_commit(tree) if tree is not None else None
+    release.modified = git_modified(tree, ("vllm",)) if release.commit and tree else []
     _LOADED["release"] = release
     return release
 
