@@ -17,13 +17,13 @@ from pathlib import Path
 from typing import Any
 
 from kvtwin.core.campaign import trace_of
-from kvtwin.core.engines import describe_cause, engine_of
+from kvtwin.core.engines import describe_cause, engine_of, engine_path
 from kvtwin.core.errors import UsageError
 from kvtwin.core.lockstep import RunResult
 from kvtwin.core.registry import check_target
 from kvtwin.core.repro import shrink_trace, write_reproduction
 from kvtwin.core.scenario import Campaign
-from kvtwin.core.standalone import run_tests
+from kvtwin.core.standalone import run_tests, tree_env
 from kvtwin.core.trace import Trace
 
 ENGINE, ALLOCATOR_ONLY, UNKNOWN = "engine", "allocator-only", "unknown"
@@ -154,15 +154,18 @@ def reproduce_finding(
 def write_standalone(finding: Finding, folder: Path, stem: str, *, run: bool = True) -> None:
     """The target's standalone test of ``finding`` (its shrunk trace) under
     ``folder``, run here once (it must fail on the release installed here);
-    nothing for a target without a writer (kvtwin's own code)."""
+    nothing for a target without a writer (kvtwin's own code). A source tree named by
+    ``--engine-path`` goes first on the test's ``PYTHONPATH``, as it did for the run."""
     writer = check_target(finding.scenario, finding.target).standalone
     if writer is None or finding.trace is None:
         return
     finding.standalone = writer(finding.trace, Path(folder), stem, finding.to_json())
     path = finding.standalone.get("file")
     if run and path:
-        outcome = run_tests(Path(folder), [Path(path)]).get(Path(path).name, {})
-        finding.standalone.update(outcome)
+        engine = engine_of(finding.target)
+        tree = engine_path(engine.name, engine.env) if engine is not None else None
+        outcome = run_tests(Path(folder), [Path(path)], env=tree_env(tree))
+        finding.standalone.update(outcome.get(Path(path).name, {}))
 
 
 def describe_finding(finding: Finding, release: str) -> None:

@@ -37,7 +37,13 @@ from typing import Any
 
 import torch
 
-from kvtwin.core.engines import Engine, engine_of, engine_path, set_engine_paths
+from kvtwin.core.engines import (
+    Engine,
+    describe_cause,
+    engine_of,
+    engine_path,
+    set_engine_paths,
+)
 from kvtwin.core.errors import TargetUnavailable, UsageError
 from kvtwin.core.files import write_atomic
 from kvtwin.core.findings import (
@@ -57,7 +63,7 @@ from kvtwin.scenarios.blocks.serving import LEGITIMATE
 from kvtwin.scenarios.blocks.targets.base import SCENARIO
 from kvtwin.tools import peers_report
 from kvtwin.tools.peers_timing import TIMING_POLICIES, TIMING_POOLS, time_against_impl
-from kvtwin.tools.verdicts import run_verdicts, upstream_line
+from kvtwin.tools.verdicts import FIXED, run_verdicts, upstream_line
 
 LEVELS = ("engine", "allocator")
 LEGITIMATE_SEEDS = (0, 1, 2)
@@ -179,9 +185,15 @@ def causes_of(
 
 
 def verdicts_here(
-    out: Path, engine: Engine, facts: dict[str, Any], since: str | None
+    out: Path,
+    engine: Engine,
+    facts: dict[str, Any],
+    since: str | None,
+    before: dict[str, list[dict]] | None = None,
 ) -> dict[str, list[dict]]:
-    """Every sibling report's standalone tests of this engine, run on what is loaded."""
+    """Every sibling report's standalone tests of this engine, run on what is loaded;
+    a test still fixed keeps the fixing commit ``before`` found, where no bisection
+    ran this time."""
     tree = engine_path(engine.name, engine.env)
     here = "this tree" if facts.get("commit") else f"{engine.name} {facts['version']}"
     results = {}
@@ -191,7 +203,11 @@ def verdicts_here(
         summary = json.loads(path.read_text())
         if engine_of(str(summary.get("target"))) is engine:
             rows = run_verdicts(path.parent, tree, engine.package_dirs, since)
+            earlier = {Path(r["test"]).name: r for r in (before or {}).get(path.parent.name, [])}
             for row in rows:
+                found = earlier.get(Path(row["test"]).name, {}).get("fixed_by")
+                if row["verdict"] == FIXED and "fixed_by" not in row and found:
+                    row["fixed_by"] = found
                 row["upstream"] = upstream_line(row, here, _tracker(path.parent.name, row))
             if rows:
                 results[path.parent.name] = rows
@@ -199,7 +215,8 @@ def verdicts_here(
 
 
 def refresh_verdicts(out: Path, engine: Engine, facts: dict[str, Any], since: str | None) -> int:
-    """OUT's report with its verdicts rerun on what is loaded (which must be what it names)."""
+    """OUT's report with its causes described anew and its verdicts rerun on what is
+    loaded (which must be what it names)."""
     path = out / "summary.json"
     if not path.is_file():
         print(f"kvtwin peers: --refresh-verdicts: {path} does not exist", file=sys.stderr)
@@ -215,7 +232,12 @@ def refresh_verdicts(out: Path, engine: Engine, facts: dict[str, Any], since: st
             file=sys.stderr,
         )
         return 2
-    report["verdicts"] = verdicts_here(out, engine, facts, since)
+    for cause in [*report["causes"], *report.get("findings", [])]:  # descriptions may be newer
+        described = describe_cause(
+            engine.causes, str(facts["version"]), cause.get("policy"), cause["signature"]
+        )
+        cause["what"], cause["upstream"] = described.what, described.upstream
+    report["verdicts"] = verdicts_here(out, engine, facts, since, report.get("verdicts"))
     write_atomic(path, json.dumps(report, indent=2) + "\n")
     write_atomic(out / "summary.md", peers_report.render_release(report, engine.name))
     peers_report.write_index(out.parent)
@@ -240,8 +262,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--refresh-verdicts",
         action="store_true",
-        help="only rerun the sibling reports' standalone tests into OUT's report "
-        "(after a sibling was regenerated); the engine loaded must be the one it names",
+        help="only rerun the sibling reports' standalone tests into OUT's report and "
+        "redescribe its causes (after a sibling was regenerated or a description "
+        "added); the engine loaded must be the one it names",
     )
     return p
 
@@ -285,6 +308,10 @@ def main(argv: list[str] | None = None) -> int:
         "allocator": level_report(args.target, allocator, collectors["allocator"], name),
         "engine": level_report(engine_target, None, collectors["engine"], name),
     }
+    if all(level.get("unavailable") for level in levels.values()):
+        why = "; ".join(f"{k}: {v['unavailable']}" for k, v in levels.items())
+        print(f"kvtwin peers: neither level can be built here ({why})", file=sys.stderr)
+        return 2
     causes = causes_of(collectors, levels, out, version, args.shrink_seconds)
     verdicts = {} if args.no_verdicts else verdicts_here(out, engine, facts, args.bisect_since)
     pools = args.timing_pool or TIMING_POOLS

@@ -33,8 +33,11 @@ proven unreachable: not reached by the engine campaigns). Each cause has a
 shrunk kvtwin reproduction (`kvtwin replay`) and one standalone pytest file that
 needs only the engine's own package (through its request path when reachable,
 the allocator directly otherwise); "fails" is the result of running it on that
-release. The reproductions and standalone files are written by the session into
-each release folder; git keeps the summaries and a few example files only.
+release. Every campaign goes on past each cause it meets, from a fresh state
+with the next part of its seed, so a cause hit early hides nothing after it.
+The reproductions and standalone files are written by the session into each
+release folder; git keeps the summaries and the standalone tests (the evidence
+the other releases' verdicts rerun).
 """
 
 
@@ -42,13 +45,14 @@ def _found(cause: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return cause.get("found") or {}
 
 
-def _campaigns(found: dict[str, Any]) -> int:
+def _hits(found: dict[str, Any]) -> int:
+    """Parts that ended at the cause (reports before parts: the campaigns that hit it)."""
     return int(found.get("hits") or len(found.get("campaigns", [])))
 
 
 def cause_line(cause: dict[str, Any], release: str) -> str:
     found = _found(cause)
-    counts = ", ".join(f"{level} {_campaigns(found[level])}" for level in found)
+    counts = ", ".join(f"{level} {_hits(found[level])}" for level in found)
     first = found.get("engine", found.get("allocator", {}))
     repro = Path(str(first.get("repro") or "")).name
     standalone = cause.get("standalone") or {}
@@ -64,7 +68,7 @@ def cause_line(cause: dict[str, Any], release: str) -> str:
 def render_index(folder: Path) -> str:
     lines = [
         INDEX_INTRO,
-        "| release | policy | what breaks (signature) | reachable | campaigns | "
+        "| release | policy | what breaks (signature) | reachable | hits | "
         "reproduction | standalone | upstream |",
         "| --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
@@ -207,7 +211,7 @@ def cause_lines(cause: dict[str, Any]) -> list[str]:
             "step": found.get("ops_to_divergence"),
         }
         lines.append(
-            f"  - {level}: {_campaigns(found)} campaign(s); first {first.get('campaign')} at op "
+            f"  - {level}: {_hits(found)} hit(s); first {first.get('campaign')} at op "
             f"{first.get('step')}; `{Path(str(found.get('repro'))).name}` ({found.get('repro_ops')}"
             f" ops, shrunk signature `{found.get('shrunk_signature')}`){flaky}"
         )

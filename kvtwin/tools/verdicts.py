@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import re
 import subprocess
 import sys
@@ -31,7 +30,7 @@ from typing import Any
 
 from kvtwin.core.engines import engine_of, engine_path, git_commit, set_engine_paths
 from kvtwin.core.files import write_atomic
-from kvtwin.core.standalone import run_tests
+from kvtwin.core.standalone import run_tests, tree_env
 
 FIXED, STILL, CHANGED, API = "fixed", "still there", "changed", "api differs"
 
@@ -42,14 +41,17 @@ def normalized(message: str) -> str:
     return re.sub(r"\d+", "N", text).strip()
 
 
+def _line(outcome: dict[str, Any]) -> str:
+    """The whole first line where it was kept (a cut one shifts with the ids' widths)."""
+    return str(outcome.get("first_line") or outcome.get("message") or "")
+
+
 def verdict(original: dict[str, Any], now: dict[str, Any]) -> str:
     if now.get("skipped"):
         return API
     if now.get("failed") is False:
         return FIXED
-    if now.get("failed") and normalized(now.get("message", "")) == normalized(
-        original.get("message", "")
-    ):
+    if now.get("failed") and normalized(_line(now)) == normalized(_line(original)):
         return STILL
     return CHANGED
 
@@ -74,7 +76,7 @@ def run_verdicts(
     if not causes:
         return []
     files = [c["test"] for c in causes]
-    outcomes = run_tests(files[0].parent, files, env=_pythonpath(tree))
+    outcomes = run_tests(files[0].parent, files, env=tree_env(tree))
     rows = []
     for cause in causes:
         now = outcomes.get(cause["test"].name, {})
@@ -127,15 +129,8 @@ def _passes_at(tree: Path, commit: str, package_dirs: tuple[str, ...], test: Pat
             check=True,
         )
         subprocess.run(["tar", "-x", "-C", folder], input=archive.stdout, check=True)
-        outcome = run_tests(test.parent, [test], env=_pythonpath(Path(folder)))
+        outcome = run_tests(test.parent, [test], env=tree_env(Path(folder)))
     return outcome.get(test.name, {}).get("failed") is False
-
-
-def _pythonpath(tree: Path | None) -> dict[str, str] | None:
-    if tree is None:
-        return None
-    rest = os.environ.get("PYTHONPATH", "")
-    return {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (str(tree), rest) if p)}
 
 
 def _out(command: list[str]) -> str:

@@ -107,6 +107,20 @@ def test_allocator_test_says_it_calls_the_allocator_directly(tmp_path):
 
 
 @pytest.mark.parametrize(
+    ("reachable", "says"),
+    [("allocator-only", "did not reach this cause"), ("unknown", "was not checked")],
+)
+def test_an_allocator_test_says_what_its_run_knew_of_reachability(tmp_path, reachable, says):
+    trace = _allocator_trace("ref_zero", "counts.mapped", 0)
+    finding = {**_finding(), "reachable": reachable}
+    path = standalone.write_allocator_test(
+        tmp_path / "test_alloc.py", trace, release="x", policy="ref_zero", finding=finding
+    )
+    doc = " ".join(ast.get_docstring(ast.parse(path.read_text())).split())
+    assert says in doc
+
+
+@pytest.mark.parametrize(
     ("field", "expected", "check"),
     [
         ("block[7].ref", 0, {"field": "block", "block": [0, 1], "attr": "ref", "expected": 0}),

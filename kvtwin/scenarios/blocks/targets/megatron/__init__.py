@@ -1,10 +1,10 @@
 """``--target megatron``: megatron-core's ``KVBlockAllocator`` under the blocks scenario.
 
-:mod:`.loader` finds and imports the release (installed, or the wheel
-``KVTWIN_MEGATRON_PATH`` names) and inspects what its code does;
+:mod:`.loader` finds and imports the release (installed, or the source tree
+``--engine-path`` or ``KVTWIN_MEGATRON_PATH`` names) and inspects what its code does;
 :mod:`.adapter` drives its allocator through the op interface. Importing this
 package registers the target, and ``megatron:context_shaped_register``, a
-labelled diagnostic that ``python -m kvtwin.tools.peers`` runs beside it;
+labelled diagnostic (registration shaped as the context makes it);
 :mod:`.engine` registers ``megatron-engine``, the engine level (megatron-core's
 own serving path, :mod:`.hooks` reporting its allocator calls, :mod:`.cpu` the
 CPU shims). megatron-core itself loads only when a target is first built.
@@ -34,7 +34,7 @@ ENGINE = register_engine(
     Engine(
         DISTRIBUTION,
         ENV_PATH,
-        (TARGET, engine.ENGINE_TARGET),
+        (TARGET, engine.ENGINE_TARGET, "megatron-hybrid"),  # the hybrid scenario's
         describe=lambda: load_release().describe(),
         causes=CAUSES,
         package_dirs=("megatron",),

@@ -10,6 +10,15 @@ from __future__ import annotations
 from kvtwin.core.engines import NONE_FOUND, Cause
 
 MEGATRON = "https://github.com/NVIDIA/Megatron-LM/pull/"
+BATCH_ORDER = (
+    "one `register_kv_block_hashes` call whose block names a parent hash registered "
+    "later in the same call resolves that parent anyway (parents resolved after the "
+    "whole batch is in the map); the contract resolves them in batch order"
+)
+SHADOWED_TWIN = (
+    "evicting a shadowed hash twin removes the map entry of the live twin "
+    "(`_deregister_blocks` pops the hash whichever block it names)"
+)
 
 CAUSES = (
     Cause(
@@ -77,7 +86,7 @@ CAUSES = (
     ),
     Cause(
         "allocate: error bad_argument -> crash: AssertionError",
-        ("0.17", "0.18", "0.19"),
+        ("0.17", "0.18", "0.19", "0.20"),
         ("lru", "ref_zero"),
         "misuse the engine never makes (its counts come from token counts): "
         "`allocate_memory_blocks(-1)` is not checked; `total_avail -= num_blocks` raises "
@@ -88,16 +97,15 @@ CAUSES = (
     ),
     Cause(
         "register: block[].children",
-        ("0.19",),
+        ("0.19", "0.20"),
         ("lru",),
-        "one `register_kv_block_hashes` call whose block names a parent hash registered "
-        "later in the same call resolves that parent anyway (parents resolved after the "
-        "whole batch is in the map); the contract resolves them in batch order",
+        BATCH_ORDER,
         NONE_FOUND,
     ),
+    Cause("register: block[].parent", ("0.19", "0.20"), ("lru",), BATCH_ORDER, NONE_FOUND),
     Cause(
         "release: counts.mapped",
-        ("0.17", "0.18", "0.19"),
+        ("0.17", "0.18", "0.19", "0.20"),
         ("ref_zero",),
         "freeing one of two live blocks with the same hash (hash twins) removes the map "
         "entry that names the other: `_deregister_blocks` pops the hash whichever block "
@@ -106,10 +114,16 @@ CAUSES = (
     ),
     Cause(
         "allocate: counts.mapped",
-        ("0.17", "0.18", "0.19"),
+        ("0.17", "0.18", "0.19", "0.20"),
         ("lru",),
-        "evicting a shadowed hash twin removes the map entry of the live twin "
-        "(`_deregister_blocks` pops the hash whichever block it names)",
+        SHADOWED_TWIN,
+        f"proposed in {MEGATRON}6218 ('Prefix cache fixes', closed unmerged)",
+    ),
+    Cause(
+        "evict: counts.mapped",
+        ("0.19", "0.20"),
+        ("lru",),
+        SHADOWED_TWIN + ", here through `evict_lru_blocks` itself",
         f"proposed in {MEGATRON}6218 ('Prefix cache fixes', closed unmerged)",
     ),
     Cause(
