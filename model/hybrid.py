@@ -174,8 +174,10 @@ class HybridCacheModel:
         self.slots.release_blocks(victims)
         return tuple(victims)
 
-    def evict_slots(self, n: int) -> tuple[int, ...]:
-        """Evict ``n`` unpinned snapshots in the slots' LRU order (the blocks stay)."""
+    def evict_slots(self, n: int, choose: Sequence[int] | None = None) -> tuple[int, ...]:
+        """Evict ``n`` unpinned snapshots in the slots' LRU order (the blocks stay).
+        ``choose``: the implementation's victims, which a flavour whose order has
+        ties adopts; this order is total, so the result's comparison checks them."""
         self._begin()
         check_count(n, "evict_slots")
         return tuple(self.slots.evict(n))

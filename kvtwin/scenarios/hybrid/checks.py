@@ -110,10 +110,12 @@ class Checks:
         self.counts["states_checked"] += 1
         if op.verb != "prefill":
             return
-        b = self.block_size
-        done = range(start // b, min((start + n) // b, len(hashes)))
-        for j, slot in zip(done, got[2] or (), strict=False):
-            self._snapshot(step, op, slot, hashes[j], f"block {j} of request {rid}")
+        model = self.session.model
+        for slot in got[2] or ():  # each against the prefix its block names
+            block = model.slot_view(slot).block
+            h = None if block is None else model.view(block).hash
+            if h is not None:
+                self._snapshot(step, op, slot, h, f"block {block} of request {rid}")
         if before.restore is not None:  # restored from: it must still hold its prefix
             held = self.session.model.slot_view(before.restore).block
             if held == before.table[-1]:

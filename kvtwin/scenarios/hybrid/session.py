@@ -32,7 +32,7 @@ from kvtwin.scenarios.hybrid.recording import HybridRecorder
 from kvtwin.scenarios.hybrid.targets.base import SCENARIO
 from kvtwin.scenarios.hybrid.tokens import Embedding, block_hashes
 from model.errors import InvalidChoice
-from model.hybrid import HybridCacheModel
+from model.hybrid_flavours import hybrid_model
 
 OUTCOMES = (
     "prefix_hits",
@@ -65,7 +65,8 @@ class HybridSession:
             policy=config.policy,
             allocate=self.probe.allocate,
         )
-        self.model = HybridCacheModel(
+        flavour = hybrid_model(getattr(self.target, "model_flavour", None))
+        self.model = flavour(
             config.num_blocks, config.num_slots, config.block_size, config.policy, dims.state_bytes
         )
         self.embedding = Embedding(dims, config.embed_seed)
@@ -163,8 +164,10 @@ class HybridSession:
             return m.release(op.rid)
         if op.verb == "invalidate":
             return list(m.invalidate(list(op.ids)))
-        if op.verb in ("evict_blocks", "evict_slots"):
-            return list(getattr(m, op.verb)(op.n))
+        if op.verb == "evict_slots":
+            return list(m.evict_slots(op.n, got if isinstance(got, list) else None))
+        if op.verb == "evict_blocks":
+            return list(m.evict_blocks(op.n))
         return getattr(m, op.verb)()
 
     def _rejected(

@@ -1,3 +1,3 @@
 """Hybrid prefix-cache targets; importing this package registers the built-in ones."""
 
-from kvtwin.scenarios.hybrid.targets import bugs, impl, model  # noqa: F401
+from kvtwin.scenarios.hybrid.targets import bugs, impl, megatron, model  # noqa: F401

@@ -39,6 +39,11 @@ class HybridTarget:
 
     name: str
 
+    model_flavour: str | None = None
+    """The model's flavour (``model/hybrid_flavours.py``) where the target runs an
+    engine's own cache whose deliberate design differs from section 5's; ``None``:
+    section 5 itself."""
+
     # verbs
     def admit(self, rid: int, hashes: Sequence[int], prompt_len: int) -> list[int]:
         raise NotImplementedError
