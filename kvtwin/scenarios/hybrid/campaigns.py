@@ -2,7 +2,9 @@
 CLI's options (``kvtwin run hybrid``) or the fixed hunts every target faces
 (``kvtwin bugs``): small pools of blocks and slots under both block policies, so
 evictions of both, refused snapshot batches, preemptions and idle points come
-within the first cycle."""
+within the first cycle. A run goes on past a known cause in parts (``next_part``:
+a fresh state, the next part of the seed, the steps left), as the blocks
+campaigns do."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from typing import Any
 from kvtwin.core.errors import UsageError
 from kvtwin.core.registry import check_target
 from kvtwin.core.scenario import SEED_BITS, Campaign, Campaigns, Options, Scenario, check_budget
+from kvtwin.scenarios.blocks.serving import ALL, LEGITIMATE, TRAFFIC
 from kvtwin.scenarios.blocks.traffic import Phases
 from kvtwin.scenarios.hybrid.config import POLICIES, HybridConfig
 from kvtwin.scenarios.hybrid.serving import ServingConfig, ServingLoop
@@ -34,6 +37,10 @@ HUNT_STEPS = 150
 HUNT_PHASES = Phases(fill=40, churn=50, drain=20)
 HUNT_TOKEN_BUDGET = 12
 """Three blocks a step: most prompts are prefilled in several chunks from the start."""
+LEGITIMATE_SEEDS = (0, 1, 2)
+LEGITIMATE_SLOTS = (6, 3)
+"""An outside engine's legitimate campaigns (``legitimate``): the default pool and
+one with slots scarcer than a long chunk's snapshots."""
 HUNT_POOLS = (("lru", 16, 16), ("lru", 24, 3), ("ref_zero", 24, 3), ("lru", 24, 6))
 """``(policy, blocks, slots)``: as many slots as blocks (blocks are evicted with
 their snapshots), fewer slots than a long chunk completes blocks (batches refused,
@@ -55,8 +62,12 @@ def hybrid_campaign(
     budget: float | None = None,
     phases: Phases | None = None,
     token_budget: int = 24,
+    traffic: str = ALL,
     label: str | None = None,
 ) -> Campaign:
+    if traffic not in TRAFFIC:
+        raise UsageError(f"--traffic must be one of {', '.join(TRAFFIC)}, got {traffic!r}")
+    options = {k: v for k, v in locals().items() if k not in ("scenario", "target")}
     config = HybridConfig(policy, num_blocks, num_slots, block_size, seed, Dims())
     serving = ServingConfig(
         steps=steps,
@@ -65,6 +76,7 @@ def hybrid_campaign(
         vocab=config.dims.vocab,
         budget=budget,
         token_budget=token_budget,
+        traffic=traffic,
         **({} if phases is None else {"phases": phases}),
     )
     loops: list[ServingLoop] = []
@@ -82,7 +94,9 @@ def hybrid_campaign(
         target,
         config.to_json(),
         workload,
-        label or f"hybrid {policy} seed={seed} blocks={num_blocks} slots={num_slots} steps={steps}",
+        label
+        or f"hybrid {policy} seed={seed} blocks={num_blocks} slots={num_slots} steps={steps}"
+        + ("" if traffic == ALL else f" traffic={traffic}"),
         total=None if budget is not None else steps,
         audit_every=max(64, num_blocks // 2) if audit_every is None else audit_every,
         summary={
@@ -94,8 +108,10 @@ def hybrid_campaign(
             "block_size": block_size,
             "token_budget": token_budget,
             "budget_seconds": budget,
+            "traffic": traffic,
         },
         after=after,
+        options=options,
     )
 
 
@@ -126,7 +142,18 @@ class HybridCampaigns(Campaigns):
             help="full audit period in ops (default max(64, blocks / 2); 0: only at the end)",
         )
         parser.add_argument(
-            "--target", default="impl", help="impl (default), model, bug:NAME, or a --plugin's"
+            "--traffic",
+            choices=TRAFFIC,
+            default=ALL,
+            help="legitimate: only the calls a serving engine's own scheduler makes "
+            "(blocks evicted ahead of need, slots only as a snapshot batch needs them); "
+            "misuse: those and calls the contract rejects; all (default): those and "
+            "invalidations and slot evictions ahead of need",
+        )
+        parser.add_argument(
+            "--target",
+            default="impl",
+            help="impl (default), model, bug:NAME, megatron-hybrid, or a --plugin's",
         )
 
     def from_args(self, args: argparse.Namespace) -> Campaign:
@@ -151,7 +178,49 @@ class HybridCampaigns(Campaigns):
             block_size=args.block_size,
             audit_every=args.audit_every,
             budget=args.budget,
+            traffic=args.traffic,
         )
+
+    def next_part(
+        self, campaign: Campaign, part: int, ticks: int, seconds: float
+    ) -> Campaign | None:
+        """Part ``part`` of ``campaign``: a fresh state, a seed drawn from the first
+        part's, the steps (and seconds) the run has left."""
+        options = dict(campaign.options)
+        if not options:
+            return None
+        first = options.pop("first", None) or {"steps": options["steps"], "seed": options["seed"]}
+        total = options.pop("budget_total", options["budget"])
+        steps = first["steps"] - ticks
+        budget = None if total is None else total - seconds
+        if steps <= 0 or (budget is not None and budget <= 0):
+            return None
+        seed = random.Random(f"{first['seed']}/{part}").getrandbits(SEED_BITS)
+        label = f"{campaign.label.split(' part ')[0]} part {part}"
+        options.update(steps=steps, budget=budget, seed=seed, label=label)
+        built = hybrid_campaign(self.scenario, campaign.target, **options)
+        built.options.update(first=first, budget_total=total)
+        return built
+
+    def legitimate(self, target: str, steps: int) -> list[Campaign]:
+        """Only the calls an engine's own scheduler makes (``--traffic legitimate``),
+        over seeds, slot pools and both policies: what a peers survey adds to the
+        hunts for an outside engine's target."""
+        return [
+            hybrid_campaign(
+                self.scenario,
+                target,
+                seed=seed,
+                steps=steps,
+                policy=policy,
+                num_slots=slots,
+                traffic=LEGITIMATE,
+                label=f"legitimate {policy} seed={seed} slots={slots} steps={steps}",
+            )
+            for slots in LEGITIMATE_SLOTS
+            for seed in LEGITIMATE_SEEDS
+            for policy in POLICIES
+        ]
 
     def hunts(self, target: str) -> list[Campaign]:
         """Each seed on each of the ``HUNT_POOLS``."""

@@ -11,7 +11,12 @@ prompt), a decoding one a token. A chunk or token whose blocks cannot be had
 preempts the newest other running request (or the request itself), which is
 admitted again later with its prompt and output so far. Now and then: an abort,
 an eviction of blocks or slots ahead of need, an invalidation of blocks the
-cache handed out, a misuse op (``misuse.py``, least-drawn kind first). At the
+cache handed out, a misuse op (``misuse.py``, least-drawn kind first). Which of
+these the loop makes is its ``traffic`` (``TRAFFIC``): ``legitimate`` only what a
+serving engine's own scheduler calls (blocks evicted ahead of need, as the blocks
+scenario's legitimate traffic does, but no misuse, no invalidation and slots
+evicted only as a snapshot batch needs them); ``misuse`` adds the misuse ops;
+``all`` (the default) also the invalidations and slot evictions. At the
 end of a cycle's drain what is left is aborted and, every other cycle, the
 cache reset; so the loop passes idle points, where the slot bytes must be back
 at their baseline.
@@ -28,6 +33,7 @@ from typing import Any
 
 import kvtwin.scenarios.hybrid.ops as ops
 from kvtwin.core.choices import RandomChooser, least_drawn
+from kvtwin.scenarios.blocks.serving import ALL, LEGITIMATE, TRAFFIC
 from kvtwin.scenarios.blocks.traffic import Phases
 from kvtwin.scenarios.hybrid.misuse import KINDS, Live, World
 from kvtwin.scenarios.hybrid.ops import HybridOp
@@ -49,6 +55,13 @@ class ServingConfig:
     pressure_rate: float = 0.06
     misuse_rate: float = 0.05
     budget: float | None = None
+    traffic: str = ALL
+    """Which calls the loop makes (the module's docstring); ``all`` draws exactly as
+    before the option existed, so its seeds keep their traces."""
+
+    def __post_init__(self) -> None:
+        if self.traffic not in TRAFFIC:
+            raise ValueError(f"traffic must be one of {TRAFFIC}, got {self.traffic!r}")
 
 
 @dataclass
@@ -85,7 +98,7 @@ class ServingLoop:
             if phase != "drain":
                 self._arrive()
             yield from self._admit()
-            if self.rng.random() < config.misuse_rate:
+            if self.rng.random() < config.misuse_rate and config.traffic != LEGITIMATE:
                 yield from self._misuse()
             yield from self._schedule()
             if self.live and self.rng.random() < config.abort_rate:
@@ -194,6 +207,8 @@ class ServingLoop:
         roll = self.rng.random()
         if roll < 0.35:
             yield ops.evict_blocks(self.rng.randint(1, 2))
+        elif self.config.traffic != ALL:
+            return  # an engine evicts slots only for a batch, and invalidates none
         elif roll < 0.7:
             yield ops.evict_slots(self.rng.randint(1, 2))
         elif self.seen:

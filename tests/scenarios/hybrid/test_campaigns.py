@@ -15,6 +15,12 @@ from kvtwin.core.campaign import run_campaign, trace_of
 from kvtwin.core.replay import replay_trace
 from kvtwin.core.repro import shrink_trace
 from kvtwin.scenarios.hybrid import HYBRID
+from kvtwin.scenarios.hybrid.campaigns import (
+    HUNT_PHASES,
+    HUNT_STEPS,
+    HUNT_TOKEN_BUDGET,
+    hybrid_campaign,
+)
 
 
 @pytest.mark.parametrize("name", sorted(VARIANTS))
@@ -45,3 +51,43 @@ def test_the_cli_runs_the_scenario(tmp_path: Path) -> None:
     assert summary["ok"] and summary["coverage"]["outputs_checked"] > 0
     assert (out / "slots.png").stat().st_size > 0
     assert main(["run", "hybrid", "--num-slots", "0", "--out", str(tmp_path / "bad")]) == 2
+
+
+def _verbs(traffic: str) -> tuple[dict[str, int], dict[str, int]]:
+    campaign = hybrid_campaign(
+        HYBRID, "model", seed=1, steps=HUNT_STEPS, num_blocks=24, num_slots=3,
+        phases=HUNT_PHASES, token_budget=HUNT_TOKEN_BUDGET, traffic=traffic,
+    )  # fmt: skip
+    result = run_campaign(campaign)
+    assert result.divergence is None
+    return result.coverage["verbs"], result.coverage["errors"]
+
+
+def test_legitimate_traffic_makes_only_an_engines_own_calls() -> None:
+    verbs, errors = _verbs("legitimate")
+    assert not errors and "invalidate" not in verbs and "evict_slots" not in verbs
+    assert verbs["prefill"] and verbs["evict_blocks"]
+    verbs, errors = _verbs("misuse")
+    assert errors and "evict_slots" not in verbs  # its invalidations are misuse, refused
+    verbs, errors = _verbs("all")
+    assert errors and verbs["invalidate"] and verbs["evict_slots"]
+
+
+def test_a_run_goes_on_past_a_known_cause_in_parts(tmp_path: Path) -> None:
+    first = run_campaign(HYBRID.campaigns.hunts("bug:restore-in-place")[0])
+    assert first.divergence is not None
+    known = tmp_path / "known.txt"
+    known.write_text(first.divergence.signature + "\n")
+    out = tmp_path / "run"
+    argv = ["run", "hybrid", "--target", "bug:restore-in-place", "--steps", "300"]
+    assert main([*argv, "--known", str(known), "--out", str(out)]) == 0  # known causes only
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["parts"] > 1
+    assert [(f["signature"], f["known"]) for f in summary["findings"]] == [
+        (first.divergence.signature, True)
+    ]
+    hunt = HYBRID.campaigns.hunts("impl")[0]
+    part = HYBRID.campaigns.next_part(hunt, 1, 100, 1.0)
+    assert part is not None and part.summary["steps"] == HUNT_STEPS - 100
+    assert part.summary["seed"] != hunt.summary["seed"] and part.label.endswith(" part 1")
+    assert HYBRID.campaigns.next_part(hunt, 1, HUNT_STEPS, 1.0) is None  # no steps left

@@ -1,10 +1,76 @@
 """The causes ``megatron-hybrid`` has found in megatron-core's hybrid prefix cache:
 the signature, the releases and policies it was seen in, what breaks, the
 upstream reference. A signature whose cause is not here is reported as not
-described yet."""
+described yet.
+
+One cause can show under two signatures: the session compares a chunk's result
+(the snapshots it recorded) before its outputs, so a skipped range that should
+have held a snapshot shows as ``prefill: result``, one that should not as
+``prefill: o[]``. And one signature can have two causes (``admit: result``);
+its description names both and the reproduction tells which.
+"""
 
 from __future__ import annotations
 
 from kvtwin.core.engines import Cause
 
-CAUSES: tuple[Cause, ...] = ()
+POLICIES = ("lru", "ref_zero")
+
+_CONTINUATION = (
+    "a later prefill chunk of a request whose range matches cached KV blocks skips "
+    "their tokens: _compute_prefix_match sets prefix_skip_tokens from the KV match on "
+    "every block-aligned chunk, and the Mamba back-off that limits the skip to a "
+    "snapshot applies only to a first chunk (finished_chunk_token_count == 0). Nothing "
+    "restores the live recurrent state at the skip, so the chunk's Mamba layers never "
+    "see those tokens: its outputs and live state are not a recompute's from then on "
+    "(every later token of the request), and the snapshots compute_and_store_offsets "
+    "places relative to the skip are not recorded"
+)
+
+CAUSES: tuple[Cause, ...] = (
+    Cause(
+        "prefill: error no error -> crash: RuntimeError",
+        ("0.19",),
+        POLICIES,
+        "commit_intermediate_states -> allocate_slots_batch, when a chunk's snapshot batch "
+        "needs more slots than are free plus evictable (every held slot's KV block "
+        "referenced by a running request): 0.19 takes the free slots first, then "
+        "_evict_lru_slots_batch raises RuntimeError('No evictable Mamba cache slots "
+        "available'); the step crashes and the free slots it took are lost (free_count "
+        "drops with no slot_to_block entry). Plain serving traffic reaches it: four "
+        "running requests whose snapshots fill a six-slot pool",
+        "Megatron-LM #6091 (harden dynamic prefix cache allocation, mostly Mamba): an "
+        "atomic reservation raising MambaSlotCapacityError, and commit_intermediate_states "
+        "keeping as many snapshots as fit; on main, not in core_r0.19.0",
+    ),
+    Cause(
+        "prefill: result",
+        ("0.19", "0.20"),
+        POLICIES,
+        _CONTINUATION + " (here: a snapshot the chunk should have recorded is missing)",
+        "the class of Megatron-LM #5952 (Mamba prefix-cache snapshots not recorded for "
+        "multi-chunk prompts); not fixed on main as of d98e8a64",
+    ),
+    Cause(
+        "prefill: o[]",
+        ("0.19", "0.20"),
+        POLICIES,
+        _CONTINUATION + " (here: the chunk's outputs are short and wrong)",
+        "the class of Megatron-LM #5952 (Mamba prefix-cache snapshots not recorded for "
+        "multi-chunk prompts); not fixed on main as of d98e8a64",
+    ),
+    Cause(
+        "admit: result",
+        ("0.19", "0.20"),
+        POLICIES,
+        "a first chunk restores from a block with no Mamba snapshot, so the request's "
+        "recurrent state starts from zeros past a cached prefix. Either (a) "
+        "_compute_prefix_match's two-token clamp (prefill_chunk_length - skip < 2) rounds "
+        "the skip down to a block boundary without the Mamba back-off's check that the "
+        "block has a snapshot (a prompt one token past a snapshotted boundary), or (b) "
+        "invalidate_block frees a block's slot but leaves its hash in hash_to_block_id, "
+        "so _find_mamba_match_count still counts it (megatron's own code never calls "
+        "invalidate_block; its deregistration path pops the hash first)",
+        "none found (the #6218 class: ownership checks and slot invalidation for Mamba caches)",
+    ),
+)
