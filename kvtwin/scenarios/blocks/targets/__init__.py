@@ -2,4 +2,4 @@
 (``megatron`` registers even where megatron-core is absent: building it then
 says so)."""
 
-from kvtwin.scenarios.blocks.targets import bugs, impl, megatron, model, vllm  # noqa: F401
+from kvtwin.scenarios.blocks.targets import bugs, impl, megatron, model, sglang, vllm  # noqa: F401

@@ -1,0 +1,235 @@
+"""Radix campaigns: the blocks scenario's seeded shared-prefix traffic through the
+radix serving loop, from ``kvtwin run radix``'s options or the fixed hunts, in
+parts past a known cause like every kit scenario."""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from kvtwin.core.errors import UsageError
+from kvtwin.core.registry import check_target
+from kvtwin.core.scenario import SEED_BITS, Campaign, Campaigns, Options, Scenario, check_budget
+from kvtwin.scenarios.blocks.serving import ALL, TRAFFIC
+from kvtwin.scenarios.blocks.targets.sglang.radix.serving import (
+    RadixServingConfig,
+    RadixServingLoop,
+)
+from kvtwin.scenarios.blocks.targets.sglang.radix.session import audit_every as default_audit
+from kvtwin.scenarios.blocks.traffic import Phases, Request, TrafficConfig, seeded_traffic
+from model.radix import DISABLED
+from model.radix_tree import POLICIES as ORDERS
+
+POLICIES = (*ORDERS, DISABLED)
+DEFAULT_STEPS = 2000
+LIMITS = {
+    "steps": (1, 10_000_000),
+    "pool_size": (1, 1 << 20),
+    "page_size": (1, 256),
+    "audit_every": (0, 1 << 40),
+    "seed": (0, (1 << 63) - 1),
+}
+HUNT_SEEDS = range(3)
+HUNT_STEPS = 150
+HUNT_POOL = 32
+HUNT_PHASES = Phases(fill=50, churn=50, drain=25)
+
+
+def radix_campaign(
+    scenario: Scenario,
+    target: str,
+    *,
+    policy: str,
+    pool_size: int,
+    seed: int,
+    steps: int,
+    page_size: int = 4,
+    audit_every: int | None = None,
+    label: str | None = None,
+    requests: Sequence[Request] | None = None,
+    phases: Phases | None = None,
+    budget: float | None = None,
+    prefill_chunk: int = 16,
+    traffic: str = ALL,
+) -> Campaign:
+    """Seeded traffic (or ``requests``) for ``steps`` engine steps on ``pool_size``
+    pages of ``page_size`` tokens, in ``phases`` (default ``Phases()`` for seeded
+    traffic)."""
+    options = {k: v for k, v in locals().items() if k not in ("scenario", "target")}
+    if traffic not in TRAFFIC:
+        raise UsageError(f"--traffic must be one of {', '.join(TRAFFIC)}, got {traffic!r}")
+    if policy not in POLICIES:
+        raise UsageError(f"--policy must be one of {', '.join(POLICIES)}, got {policy!r}")
+    if phases is None and requests is None:
+        phases = Phases()
+    serving = RadixServingConfig(
+        num_pages=pool_size,
+        steps=steps,
+        page_size=page_size,
+        prefill_chunk=prefill_chunk,
+        phases=phases,
+        budget=budget,
+        traffic=traffic,
+        misuse_turn=seed,
+        caching=policy != DISABLED,
+    )
+    drawn = dataclasses.replace(TrafficConfig(), arrival_steps=steps, phases=phases)
+    loops: list[RadixServingLoop] = []
+
+    def workload() -> Any:
+        source = seeded_traffic(seed, drawn) if requests is None else list(requests)
+        loop = RadixServingLoop(source, serving)
+        loops.append(loop)
+        return loop.ops()
+
+    def after() -> dict[str, Any]:
+        return {"requests": dataclasses.asdict(loops[-1].stats)} if loops else {}
+
+    config = json.loads(
+        json.dumps({"policy": policy, "pool_size": pool_size, "page_size": page_size})
+    )
+    return Campaign(
+        scenario,
+        target,
+        config,
+        workload,
+        label or f"radix {policy} seed={seed} pages={pool_size} steps={steps}",
+        total=None if budget is not None else steps,
+        audit_every=default_audit(pool_size) if audit_every is None else audit_every,
+        summary={
+            **config,
+            "seed": seed,
+            "steps": steps,
+            "prefill_chunk": prefill_chunk,
+            "traffic": traffic,
+            "budget_seconds": budget,
+            "phases": None if phases is None else dataclasses.asdict(phases),
+        },
+        after=after,
+        options=options,
+    )
+
+
+class RadixCampaigns(Campaigns):
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
+        parser.add_argument("--policy", choices=POLICIES, default="lru")
+        parser.add_argument("--steps", type=int, default=None, help=f"default {DEFAULT_STEPS}")
+        parser.add_argument("--budget", type=float, default=None, metavar="SECONDS")
+        parser.add_argument("--seed", type=int, default=0)
+        parser.add_argument(
+            "--pool-size", type=int, default=64, help="pages (the padding page 0 not counted)"
+        )
+        parser.add_argument("--page-size", type=int, default=4, help="tokens per page")
+        parser.add_argument("--target", default="model", help="model, sglang, sglang-python")
+        parser.add_argument("--audit-every", type=int, default=None)
+        parser.add_argument(
+            "--traffic",
+            choices=TRAFFIC,
+            default=ALL,
+            help="legitimate: only the calls SGLang's scheduler makes; misuse: those and "
+            "calls the contract rejects; all (default): those and legal calls at its edges",
+        )
+
+    def from_args(self, args: argparse.Namespace) -> Campaign:
+        for name, (low, high) in LIMITS.items():
+            value = getattr(args, name, None)
+            if value is not None and not low <= value <= high:
+                raise UsageError(
+                    f"--{name.replace('_', '-')} must be in {low}..{high}, got {value}"
+                )
+        if getattr(args, "device", "cpu") != "cpu":
+            raise UsageError("--device: a radix cache runs on the CPU here")
+        check_budget(args.budget)
+        check_target(self.scenario.name, args.target)
+        steps = args.steps or (DEFAULT_STEPS if args.budget is None else LIMITS["steps"][1])
+        return radix_campaign(
+            self.scenario,
+            args.target,
+            policy=args.policy,
+            pool_size=args.pool_size,
+            seed=args.seed,
+            steps=steps,
+            page_size=args.page_size,
+            audit_every=args.audit_every,
+            budget=args.budget,
+            traffic=args.traffic,
+        )
+
+    def next_part(
+        self, campaign: Campaign, part: int, ticks: int, seconds: float
+    ) -> Campaign | None:
+        """A fresh cache, the next part of the seed, for the steps (and seconds) left."""
+        options = dict(campaign.options)
+        if not options or options.get("requests") is not None:
+            return None
+        first = options.pop("first", {"steps": options["steps"], "seed": options["seed"]})
+        total = options.pop("budget_total", options["budget"])
+        left = first["steps"] - ticks
+        if left <= 0 or (total is not None and total - seconds <= 0):
+            return None
+        seed = random.Random(f"{first['seed']}/{part}").getrandbits(SEED_BITS)
+        base = campaign.label.split(" part ")[0]
+        options.update(steps=left, seed=seed, label=f"{base} part {part}")
+        if total is not None:
+            options["budget"] = total - seconds
+        built = radix_campaign(self.scenario, campaign.target, **options)
+        built.options.update(first=first, budget_total=total)
+        return built
+
+    def hunts(self, target: str) -> list[Campaign]:
+        """Small pools under pressure for each seed and eviction order, a larger
+        pool of one-token pages, and the cache that keeps nothing."""
+        hunts = [
+            radix_campaign(
+                self.scenario,
+                target,
+                policy=policy,
+                seed=seed,
+                steps=HUNT_STEPS,
+                pool_size=HUNT_POOL,
+                phases=HUNT_PHASES,
+            )
+            for seed in HUNT_SEEDS
+            for policy in ("lru", "fifo")
+        ]
+        hunts.append(
+            radix_campaign(
+                self.scenario,
+                target,
+                policy="lru",
+                seed=0,
+                steps=HUNT_STEPS,
+                pool_size=256,
+                page_size=1,
+                phases=HUNT_PHASES,
+                label="radix lru seed=0 page_size=1 pages=256",
+            )
+        )
+        hunts.append(
+            radix_campaign(
+                self.scenario,
+                target,
+                policy=DISABLED,
+                seed=0,
+                steps=HUNT_STEPS,
+                pool_size=HUNT_POOL,
+                phases=HUNT_PHASES,
+            )
+        )
+        return hunts
+
+    def fuzz_options(self, rng: random.Random, policy: str | None) -> Options:
+        return {
+            "policy": policy or rng.choice(POLICIES),
+            "pool_size": rng.choice((16, 32, 64, 128)),
+            "steps": rng.choice((100, 200, 400)),
+            "page_size": rng.choice((1, 2, 4, 8)),
+            "seed": rng.getrandbits(SEED_BITS),
+        }
+
+    def fuzz_campaign(self, target: str, options: Options) -> Campaign:
+        return radix_campaign(self.scenario, target, **options)
