@@ -21,7 +21,13 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from model.errors import BadAllocation
-from model.scratch_arguments import HOOKS, check_capacity, check_layout
+from model.scratch_arguments import (
+    HOOK_FAILURE,
+    HOOKS,
+    check_allocate,
+    check_capacity,
+    check_layout,
+)
 from model.scratch_layout import entry_bytes
 
 
@@ -172,10 +178,13 @@ class LRUScratchModel(ScratchModel):
 
 
 class ScratchCacheModel:
-    """A cache as a direct caller sees it: ``get`` with layouts and hooks, ``rebuild``."""
+    """A cache as a direct caller sees it: ``get`` with layouts and hooks, ``rebuild``.
+    ``allocate``: how the cache was built (``scratch_arguments.ALLOCATE``); one
+    built without a hook allocates exactly what it is asked, whatever ``hook`` says."""
 
-    def __init__(self, capacity: int | None = None) -> None:
+    def __init__(self, capacity: int | None = None, allocate: str = "given") -> None:
         self.capacity = check_capacity(capacity)
+        self.hooked = check_allocate(allocate)
         self._sizes: dict[Hashable, int] = {}
         self.lru = LRUScratchModel(self.capacity, self._sizes.__getitem__)
 
@@ -187,16 +196,19 @@ class ScratchCacheModel:
         nbytes = entry_bytes(check_layout(layout))
         if hook not in HOOKS:
             raise ValueError(f"unknown hook {hook!r}; known: {', '.join(HOOKS)}")
-        if hook != "exact" and layout:
+        if self.hooked and hook == "raises" and layout:
+            raise RuntimeError(HOOK_FAILURE)
+        if self.hooked and hook != "exact" and layout:
             raise BadAllocation(f"the hook answered {hook} for buffer {next(iter(layout))!r}")
         self._sizes[key] = nbytes
         return self.lru.get(key)
 
-    def rebuild(self, capacity: int | None) -> None:
-        """A new, empty cache of ``capacity`` replaces this one; a bad capacity
-        raises and this one stays as it was."""
-        fresh = ScratchCacheModel(capacity)
+    def rebuild(self, capacity: int | None, allocate: str = "given") -> None:
+        """A new, empty cache of ``capacity`` replaces this one; a bad capacity (or
+        ``allocate``) raises and this one stays as it was."""
+        fresh = ScratchCacheModel(capacity, allocate)
         self.capacity, self._sizes, self.lru = fresh.capacity, fresh._sizes, fresh.lru
+        self.hooked = fresh.hooked
 
     def clear(self) -> None:
         self.lru.clear()

@@ -8,13 +8,17 @@ dtype)`` pair, in allocation order: names are strings, a shape is a tuple of
 ints >= 0 (not bools), a dtype one the cache can allocate (named here by its
 ``ITEMSIZE`` name; the implementation takes the framework's dtype object).
 
-* A bad capacity: ``bad_argument``, and the cache the caller had stays.
+* A bad capacity, or an ``allocate`` that is not callable: ``bad_argument``, and
+  the cache the caller had stays. Left out, the cache allocates on its own (then
+  no hook can answer wrong).
 * A hit ignores the layout and the hook (the key determines them), so a
   malformed layout on a hit is no error.
 * A miss checks the layout first (``bad_argument``), then allocates every
   buffer through the hook; a hook that returns anything but a tensor of
-  exactly the shape and dtype asked: ``bad_allocation``. Either way the cache
-  is unchanged. An empty layout allocates nothing, so no hook can fail it.
+  exactly the shape and dtype asked: ``bad_allocation``; a hook that raises
+  (out of memory): its error, unchanged. Either way the cache is unchanged:
+  every buffer is allocated before a victim is evicted. An empty layout
+  allocates nothing, so no hook can fail it.
 * Otherwise :class:`model.scratch.LRUScratchModel`'s rules: what is held,
   in which order, what is evicted, how many bytes live
   (:class:`model.scratch.ScratchCacheModel` puts the two together).
@@ -30,9 +34,26 @@ from model.scratch_layout import ITEMSIZE
 DEFAULT_CAPACITY = 8
 """The capacity of a cache built without one."""
 
-HOOKS = ("exact", "wrong_shape", "short_shape", "wrong_dtype", "not_a_tensor")
-"""How the caller's ``allocate`` hook answers: exactly what was asked, or one
-way of getting it wrong (a shape with a dimension more, or one fewer)."""
+HOOKS = ("exact", "wrong_shape", "short_shape", "wrong_dtype", "not_a_tensor", "raises")
+"""How the caller's ``allocate`` hook answers: exactly what was asked, one way of
+getting it wrong (a shape with a dimension more, or one fewer), or failing
+(``raises``: ``RuntimeError(HOOK_FAILURE)``, as an allocator out of memory does)."""
+WRONG_HOOKS = ("wrong_shape", "short_shape", "wrong_dtype", "not_a_tensor")
+"""The answers a cache must refuse as ``bad_allocation``."""
+HOOK_FAILURE = "the allocate hook failed: out of memory"
+"""The message of the error a failing hook raises (the cache passes it on)."""
+ALLOCATE = ("given", "omitted", "not_callable")
+"""How a caller builds a cache with respect to ``allocate``: a hook, none (the
+cache's own allocation), or something that is not callable (``bad_argument``)."""
+
+
+def check_allocate(allocate: str) -> bool:
+    """Whether a cache built so has a hook; BadArgument for a non-callable one."""
+    if allocate == "not_callable":
+        raise BadArgument("allocate must be callable")
+    if allocate not in ALLOCATE:
+        raise ValueError(f"unknown allocate {allocate!r}; known: {', '.join(ALLOCATE)}")
+    return allocate == "given"
 
 
 def check_capacity(capacity: object) -> int:

@@ -48,7 +48,7 @@ class BlocksScenario(Scenario):
                 f"trace field 'config.device': expected cpu or cuda[:N], got {device!r}"
             )
         built = make_target(SCENARIO, target, num_blocks=pool_size, policy=policy, device=device)
-        return BlocksSession(built, record=not replay)
+        return BlocksSession(built, record=not replay, device=device)
 
 
 SCENARIO_OBJECT = register_scenario(BlocksScenario())

@@ -20,8 +20,8 @@ from typing import Any
 from kvtwin.core.errors import UsageError
 from kvtwin.core.registry import check_target
 from kvtwin.core.scenario import SEED_BITS, Campaign, Campaigns, Options, Scenario, check_budget
-from kvtwin.scenarios.blocks.forms import tensor_of
-from kvtwin.scenarios.blocks.ops import IDS, Op
+from kvtwin.scenarios.blocks.forms import HASH_FORMS, LIST, TUPLE, carries, tensor_of
+from kvtwin.scenarios.blocks.ops import HASH_BATCHES, IDS, Op
 from kvtwin.scenarios.blocks.serving import ALL, TRAFFIC, ServingConfig, ServingLoop
 from kvtwin.scenarios.blocks.session import default_audit_every
 from kvtwin.scenarios.blocks.traffic import Phases, Request, TrafficConfig, seeded_traffic
@@ -107,6 +107,7 @@ def serving_campaign(
         pool_size=pool_size,
         budget=budget,
         traffic=traffic,
+        edge_offset=seed,
         **chunk,
     )
     drawn = dataclasses.replace(shape or TrafficConfig(), arrival_steps=steps, phases=phases)
@@ -328,26 +329,51 @@ class BlocksCampaigns(Campaigns):
         return serving_campaign(self.scenario, target, **options)
 
 
+ROTATION = (LIST, None, TUPLE, "tensor:int32")
+"""The input forms a verb's batches of plain ids take in turn (``None``: the tensor
+``torch.tensor`` makes of them: int64, or float32 for an empty batch), so every
+verb meets every form the contract allows, least drawn first."""
+
+
 def in_forms(source: Generator[Op, Any, Any]) -> Generator[Op, Any, Any]:
-    """``source``'s ops, each op that names ids in its input form (``forms.py``):
-    every second one hands the target the tensor ``torch.tensor`` makes of its ids,
-    the others a list, so a run checks both input paths of a target that takes
-    both; a batch no tensor carries as it is (ints mixed with bools, past int64,
-    ragged rows) and a lone id stay as they are."""
+    """``source``'s ops, each op that names ids in its input form (``forms.py``): a
+    verb's batches of plain ids take the ``ROTATION``'s forms in turn; any other
+    batch (bools, floats, rows of a block table) goes every second time as the
+    tensor ``torch.tensor`` makes of it and otherwise as a list, so a run checks
+    every input path of a target that takes them all; a batch no tensor carries
+    as it is (ints mixed with bools, past int64, ragged rows) and a lone id stay
+    as they are. A verb's batches of hashes alternate between a list and a tuple."""
+    turns: dict[str, int] = {}
+    hash_turns: dict[str, int] = {}
     named = 0
     result: Any = None
     try:
         op = next(source)
         while True:
             ids = op.args.get(IDS)
-            if ids is not None:
-                named += 1
-                form = tensor_of(ids) if named % 2 == 0 and isinstance(ids, list) else None
-                if form is not None:
-                    op = Op(op.verb, op.args, form)
+            form, hashes_form = LIST, LIST
+            if isinstance(ids, list):
+                if not ids or set(map(type, ids)) <= _PLAIN:
+                    turn = turns.get(op.verb, 0)
+                    turns[op.verb] = turn + 1
+                    form = ROTATION[turn % len(ROTATION)] or tensor_of(ids) or LIST
+                    if not carries(form, ids):  # ids past int32 stay a list
+                        form = LIST
+                else:
+                    named += 1
+                    form = (tensor_of(ids) if named % 2 == 0 else None) or LIST
+            if isinstance(op.args.get(HASH_BATCHES[0]), list):
+                turn = hash_turns.get(op.verb, 0)
+                hash_turns[op.verb] = turn + 1
+                hashes_form = HASH_FORMS[turn % len(HASH_FORMS)]
+            if form != LIST or hashes_form != LIST:
+                op = Op(op.verb, op.args, form, hashes_form)
             result = yield op
             op = source.send(result)
     except StopIteration as stop:
         return stop.value
     finally:
         source.close()
+
+
+_PLAIN = frozenset({int})

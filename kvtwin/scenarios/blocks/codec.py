@@ -7,7 +7,8 @@ limits, resolves references and drops ids whose reference does not resolve
 (with their hash and parent in a ``register``), and never reinterprets an
 invalid op: a bad field is a TraceError naming it. ``"form": "tensor:int64"``
 names how the target got the ids (``forms.py``; absent: a list), and a form must
-carry the ids exactly as written.
+carry the ids exactly as written; ``"hashes_form": "tuple"`` how it got the
+hashes and parent hashes.
 
 **Malformed arguments.** Misuse sends what the contract calls malformed (a
 bool or a string where an int goes, a hash past ``2**63 - 1``, ``register``
@@ -32,12 +33,13 @@ from typing import Any
 from kvtwin.core.errors import TraceError
 from kvtwin.core.refs import MISSING, RefRecorder, is_ref
 from kvtwin.core.scenario import Codec
-from kvtwin.scenarios.blocks.forms import FORMS, LIST
-from kvtwin.scenarios.blocks.ops import BATCHES, COUNT, IDS, VERBS, BadOp, Op
+from kvtwin.scenarios.blocks.forms import FORMS, HASH_FORMS, LIST
+from kvtwin.scenarios.blocks.ops import BATCHES, COUNT, HASH_BATCHES, IDS, VERBS, BadOp, Op
 from kvtwin.scenarios.blocks.passes import fewer_elements
 
-MAX_COUNT = 1 << 24
-"""Largest ``n`` of an allocate or evict in a trace (a pool of 16M blocks)."""
+MAX_COUNT = 1 << 64
+"""Largest ``n`` of an allocate or evict in a trace: past the int64 edge, a count
+the contract takes (and no pool can meet)."""
 MAX_INT = (1 << 63) - 1
 MAX_LIST = 1 << 22
 MALFORMED = "malformed"
@@ -47,6 +49,9 @@ MAX_MALFORMED_INT = 1 << 128
 MAX_STRING = 256
 FORM = "form"
 """The op field naming the ids' input form (``forms.py``); absent: a list."""
+HASHES_FORM = "hashes_form"
+"""The op field naming the hashes' and parent hashes' form; absent: a list."""
+_FORM_FIELDS = (FORM, HASHES_FORM)
 _INT = frozenset({int})
 
 
@@ -55,7 +60,7 @@ def _plain(data: dict[str, Any]) -> bool:
     lengths); checked in C-level passes, as every op of a run goes through here."""
     lengths = set()
     for name, value in data.items():
-        if name == "verb" or name == FORM:
+        if name == "verb" or name in _FORM_FIELDS:
             continue
         if type(value) is list:
             lengths.add(len(value))
@@ -136,7 +141,7 @@ class BlocksCodec(Codec):
         return result if op.verb == "allocate" and isinstance(result, list) else None
 
     def decode(self, data: dict[str, Any], where: str, resolve: Callable[[Any], Any]) -> Op:
-        args = {k: v for k, v in data.items() if k not in ("verb", MALFORMED, FORM)}
+        args = {k: v for k, v in data.items() if k not in ("verb", MALFORMED, *_FORM_FIELDS)}
         marked = data.get(MALFORMED, False)
         if marked is not True and marked is not False:
             raise TraceError(f"trace field '{where}.{MALFORMED}': expected true, got {marked!r}")
@@ -166,15 +171,23 @@ class BlocksCodec(Codec):
             raise TraceError(
                 f"trace field '{where}': ids, hashes and parent_hashes differ in length"
             )
+        hashes_form = data.get(HASHES_FORM, LIST)
+        if hashes_form not in HASH_FORMS or (
+            hashes_form != LIST and not any(isinstance(args.get(n), list) for n in HASH_BATCHES)
+        ):
+            raise TraceError(
+                f"trace field '{where}.{HASHES_FORM}': expected one of {list(HASH_FORMS)} "
+                f"on an op with a batch of hashes, got {hashes_form!r}"
+            )
         if not isinstance(args.get(IDS), list):
-            return Op(verb, args)
+            return Op(verb, args, hashes_form=hashes_form)
         ids = [resolve(v) for v in args[IDS]]
         keep = [i for i, b in enumerate(ids) if b is not MISSING]
         if aligned:  # an id that does not resolve goes with its hash and parent
             args = {k: [v[i] for i in keep] if isinstance(v, list) else v for k, v in args.items()}
         args[IDS] = [ids[i] for i in keep]
         try:
-            return Op(verb, args, form)
+            return Op(verb, args, form, hashes_form)
         except BadOp as error:  # a form that cannot carry the ids as they are
             raise TraceError(f"trace field '{where}.{FORM}': {error}") from None
 

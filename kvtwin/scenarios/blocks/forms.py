@@ -33,6 +33,9 @@ DTYPES: dict[str, torch.dtype] = {
     "float32": torch.float32,
 }
 FORMS = (LIST, TUPLE, *(f"tensor:{name}" for name in DTYPES))
+HASH_FORMS = (LIST, TUPLE)
+"""Hashes and parent hashes come as a list or a tuple (never a tensor: a hash may
+be past what a tensor of their width holds)."""
 _RANGES = {"int64": (-(2**63), 2**63 - 1), "int32": (-(2**31), 2**31 - 1)}
 _INT, _BOOL, _FLOAT = frozenset({int}), frozenset({bool}), frozenset({float})
 

@@ -4,11 +4,14 @@ invariant), which of their blocks it registered under which hash, and the pool
 size. Every op here breaks one rule of the contract (docs/contract.md section
 1), so it must be rejected with a typed error and change nothing; the checker
 compares the error kinds and the state after it, the loop ignores the results.
-A few legal edge cases (empty batches, counts of zero, the ends of the hash
-range, calls the loop never makes itself) ride along. Malformed arguments (a
-bool or a string where an int goes, hashes past 2**63-1, ``register`` lists of
-different lengths, ids as a table, a lone id where a batch goes) go into a
-trace as ops marked malformed (``codec.py``), so every finding replays.
+A few legal edge cases (empty batches, counts of zero, counts past the pool and
+past the int32 and int64 edges, hashes at the ends of their range and at the
+edges of narrower integers, a parent hash no block carries, calls the loop never
+makes itself: the classes of ``domain.py`` the loop does not draw) ride along.
+Malformed arguments (a bool or a string where an int goes, hashes past 2**63-1,
+``register`` lists of different lengths, ids as a table, a lone id where a batch
+goes) go into a trace as ops marked malformed (``codec.py``), so every finding
+replays.
 
 ``busy_pool`` needs owners; ``free_pool`` is for a pool just reset, where every
 block is free; ``malformed`` needs only the pool size; ``unusual_but_legal``
@@ -21,6 +24,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 
 import kvtwin.scenarios.blocks.ops as ops
+from kvtwin.scenarios.blocks.domain import EDGE_COUNTS, EDGE_HASHES
 from kvtwin.scenarios.blocks.ops import Op
 
 LARGEST_HASH = 2**63 - 1
@@ -32,9 +36,19 @@ NOT_INTS = (True, "0")
 string that reads as one."""
 
 
-def edge_cases() -> Iterator[Op]:
-    """Legal calls at the edges: nothing to do, or the smallest and largest valid
-    hashes (a lookup changes nothing either way)."""
+INT_EDGES = [h for h in EDGE_HASHES if h not in (1, LARGEST_HASH)]
+"""Hashes at the edges of narrower integers and of float64 (``domain.EDGE_HASHES``)."""
+DANGLING_PARENT = 2**62 - 3
+"""A parent hash no block of a campaign carries (its hashes are chained digests):
+the block is registered as the root of a chain of its own."""
+
+
+def edge_cases(pool_size: int | None = None) -> Iterator[Op]:
+    """Legal calls at the edges: nothing to do, the smallest and largest valid
+    hashes and those at the edges of narrower integers (a lookup changes nothing
+    either way), and (given the pool's size) counts no pool meets: past the pool,
+    past int32, at and past int64, which an allocate answers with ``None``,
+    evicting nothing, and an evict with ``insufficient_cache``."""
     yield ops.allocate(0)
     yield ops.evict(0)
     yield ops.release([])
@@ -43,19 +57,32 @@ def edge_cases() -> Iterator[Op]:
     yield ops.match([])
     yield ops.match([1])
     yield ops.match([LARGEST_HASH])
+    yield ops.match(INT_EDGES)
+    if pool_size is None:
+        return
+    yield ops.allocate(pool_size)
+    for n in EDGE_COUNTS:
+        yield ops.allocate(n)
+        yield ops.evict(n)
 
 
-def boundary_hashes(unregistered: Sequence[int]) -> Iterator[Op]:
-    """Legal registrations at the ends of the hash range: blocks the loop holds and
-    never registers (decode blocks), one under the smallest valid hash as a root,
-    the next under the largest, as its child, named twice in the batch. From then
-    on they are prefix-cached like any block: matched, cached, evicted, reset."""
-    blocks = list(unregistered[:2])
+def boundary_hashes(unregistered: Sequence[int], turn: int) -> Iterator[Op]:
+    """Legal registrations at the edges of the hash range (``domain.EDGE_HASHES``,
+    from the ``turn``-th on, so that successive turns make each edge a root, a
+    child and a block with a dangling parent): blocks the loop holds and never
+    registers (decode blocks), one as a root, the next as its child, named twice
+    in the batch, a third under a parent hash no block carries. From then on they
+    are prefix-cached like any block: matched, cached, evicted, reset."""
+    blocks = list(unregistered[:3])
+    edges = list(EDGE_HASHES)[::-1]  # the largest first: the first turn's root is the parent
+    hashes = [edges[(turn + i) % len(edges)] for i in range(len(blocks))]
     if blocks:
-        yield ops.register([blocks[0]], [1], [0])
-    if len(blocks) == 2:
+        yield ops.register([blocks[0]], [hashes[0]], [0])
+    if len(blocks) >= 2:
         # named twice in one batch, under a parent: registered (and counted) once
-        yield ops.register([blocks[1]] * 2, [LARGEST_HASH] * 2, [1] * 2)
+        yield ops.register([blocks[1]] * 2, [hashes[1]] * 2, [hashes[0]] * 2)
+    if len(blocks) == 3:
+        yield ops.register([blocks[2]], [hashes[2]], [DANGLING_PARENT])
 
 
 def busy_pool(
@@ -66,12 +93,16 @@ def busy_pool(
     dummy = pool_size - 1
     held = Counter(b for table in tables for b in table)
     yield ops.allocate(-1)  # bad_argument
+    yield ops.evict(-1)
     yield ops.evict(pool_size)  # insufficient_cache: at most pool_size - 1 blocks exist
     yield ops.match([0])  # bad_argument: 0 is the root, never a block's hash
     yield ops.match([-1])  # bad_argument
     # bad_block_id: a batch of one bad id, then (below) a bad id after a valid one
     yield ops.retain([dummy])
+    yield ops.release([dummy])
+    yield ops.register([dummy], [1], [0])
     yield ops.release([-1])
+    yield ops.register([pool_size], [1], [0])
     if not held:
         return
     some = max(held, key=lambda b: (held[b], b))  # the most shared block
@@ -141,8 +172,10 @@ def malformed(pool_size: int) -> Iterator[Op]:
     yield ops.allocate(True)  # a bool is no count, though Python counts it as 1
     yield ops.evict(True)
     for table in ([True], [0.5], [valid]):
-        yield ops.release(table)
-        yield ops.release(table)
+        for _ in range(2):
+            yield ops.release(table)
+            yield ops.retain(table)
+            yield ops.register(table, [1], [0])
     yield from lone_values(valid[-1])
 
 

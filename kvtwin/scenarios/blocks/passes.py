@@ -16,12 +16,16 @@ from kvtwin.core.shrink import ddmin
 from kvtwin.scenarios.blocks.ops import BATCHES, COUNT, VERBS
 
 Candidate = list[tuple[int, dict[str, Any]]]
+LARGEST_SHRUNK_COUNT = 1 << 24
+"""Past a pool's largest size a count names no ids (its allocate returns None):
+such a count is kept as it is, not taken apart element by element."""
 
 
 def _size(data: dict[str, Any]) -> int:
     verb = data["verb"]
     if COUNT in VERBS[verb]:
-        return max(data[COUNT], 0)
+        count = data[COUNT]
+        return max(count, 0) if count <= LARGEST_SHRUNK_COUNT else 0
     batches = [data[name] for name in BATCHES[verb]]
     if not batches or not all(isinstance(batch, list) for batch in batches):
         return 0  # a malformed lone id or hash: nothing to drop

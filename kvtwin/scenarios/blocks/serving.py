@@ -49,6 +49,7 @@ from typing import Any
 
 import kvtwin.scenarios.blocks.misuse as misuse
 import kvtwin.scenarios.blocks.ops as ops
+from kvtwin.scenarios.blocks.domain import EDGE_HASHES
 from kvtwin.scenarios.blocks.ops import Op
 from kvtwin.scenarios.blocks.traffic import Phases, Request
 
@@ -86,6 +87,13 @@ class ServingConfig:
     """``legitimate``: only the calls the loop itself makes as an engine would;
     ``misuse``: those and the calls the contract rejects; ``all``: those and the
     legal calls at the contract's edges that the loop never makes itself."""
+    edge_offset: int = 0
+    """Where the turn of edge hashes (``domain.EDGE_HASHES``) starts, so that
+    campaigns of different seeds register different ones first."""
+
+
+MANY_BLOCKS = 16
+"""The smallest count of ``domain.COUNT_CLASSES``' ``many``."""
 
 
 @dataclass(slots=True, eq=False)  # identity: parallel samples can look alike
@@ -129,6 +137,7 @@ class ServingLoop:
         self.step = 0
         self._boundary_registered: set[int] = set()  # blocks given an edge hash, while held
         self._legal_pending = False  # the unusual legal calls wait for a finish that allows them
+        self._edge_turn = self.config.edge_offset % len(EDGE_HASHES)
 
     def owner_tables(self) -> list[list[int]]:
         """Every live owner's block table (for invariant 3)."""
@@ -331,7 +340,7 @@ class ServingLoop:
         yield from misuse.busy_pool(self.owner_tables(), registered, self.config.pool_size)
 
     def _edges(self) -> Generator[Op, Any, None]:
-        yield from misuse.edge_cases()
+        yield from misuse.edge_cases(self.config.pool_size)
         # the last block of a sequence past its prompt's full blocks: never registered
         # by the loop, and no other owner's unless a fork shares it
         decode_blocks = list(
@@ -342,8 +351,9 @@ class ServingLoop:
             )
         )
         fresh = [b for b in decode_blocks if b not in self._boundary_registered]
-        yield from misuse.boundary_hashes(fresh[:2])
-        self._boundary_registered.update(fresh[:2])
+        yield from misuse.boundary_hashes(fresh[:3], self._edge_turn)
+        self._edge_turn += 1
+        self._boundary_registered.update(fresh[:3])
         self._legal_pending = True
 
     def _reset(self) -> Generator[Op, Any, None]:
@@ -360,8 +370,20 @@ class ServingLoop:
             yield ops.release(ids)
         yield ops.reset()
         self.stats.resets += 1
-        if self.config.pool_size is not None and self.config.traffic != LEGITIMATE:
-            yield from misuse.free_pool(self.config.pool_size)
+        pool = self.config.pool_size
+        if pool is not None and self.config.traffic == ALL:
+            # legal, and never what the loop does itself: a reset of a pool just reset,
+            # the whole pool handed out at once, every block shared (the lowest and
+            # highest ids too) and given back; then one batch of many blocks
+            yield ops.reset()
+            for n in (pool - 1, MANY_BLOCKS) if pool - 1 > MANY_BLOCKS else (pool - 1,):
+                got = yield ops.allocate(n)
+                if got:
+                    yield ops.retain(got)
+                    yield ops.release(got)
+                    yield ops.release(got)
+        if pool is not None and self.config.traffic != LEGITIMATE:
+            yield from misuse.free_pool(pool)
 
     def _preempt(self, seq: Sequence) -> Generator[Op, Any, None]:
         yield from self._drop(seq)

@@ -22,7 +22,8 @@ from typing import Any
 from kvtwin.core.contain import attempt, describe
 from kvtwin.core.divergence import Divergence, DivergenceFound
 from kvtwin.core.errors import Interrupted
-from kvtwin.scenarios.blocks.ops import VERBS, Op
+from kvtwin.scenarios.blocks import domain
+from kvtwin.scenarios.blocks.ops import VERBS, Op, reuse
 from kvtwin.scenarios.blocks.recording import PoolRecorder
 from kvtwin.scenarios.blocks.targets.base import BlockTarget
 from model.blocks import BlockAllocatorModel, Counts
@@ -68,8 +69,11 @@ def error_kind(error: BaseException | None) -> str:
 class BlocksSession:
     """A :class:`kvtwin.core.scenario.Session` over a block-allocator target."""
 
-    def __init__(self, target: BlockTarget, *, record: bool = False) -> None:
+    def __init__(self, target: BlockTarget, *, record: bool = False, device: str = "cpu") -> None:
         self.target = target
+        self.device = device
+        self.domain = domain.new_tally()
+        self._last_verb = "reset"  # a pool just built is as a reset leaves it
         # A target may keep an engine's own flavour of a policy (model/eviction.py)
         self.model = BlockAllocatorModel(target.num_blocks, target.model_policy or target.policy)
         self.steps = 0
@@ -93,15 +97,21 @@ class BlocksSession:
         self.steps += 1
         verb = op.verb
         self.verbs[verb] += 1
+        tally = self.domain
+        domain.classify(tally, op, self.model.num_blocks, self.model.lookup, self._last_verb)
+        self._last_verb = verb
         if self.recorder is not None:
             self.recorder.sent()
+        args = op.target_args()
         # attempt() inlined: this is the hottest path of every run
         try:
-            target_result, target_error = op.send(self.target), None
+            target_result, target_error = getattr(self.target, verb)(**args), None
         except Interrupted:
             raise
         except BaseException as error:  # SystemExit and KeyboardInterrupt too: findings
             target_result, target_error = None, error
+        if args and reuse(args):
+            tally.add("between_calls", "arguments_reused")
         if verb == "allocate" and target_error is None:
             model_result, model_error = attempt(op.call, self.model, choose=target_result)
             if isinstance(model_error, InvalidChoice):
@@ -210,7 +220,12 @@ class BlocksSession:
             self._diverge(step, label, f"{prefix}map[{h}]", want_map.get(h), got_map.get(h))
 
     def coverage(self) -> dict[str, Any]:
+        """Calls per verb, error kinds, outcomes, and the input domain's classes
+        (``domain.py``); ``never`` names the verbs, outcomes and classes left at zero."""
         verbs, unchecked = dict(sorted(self.verbs.items())), self.unchecked
+        drawn = domain.drawn(
+            self.domain, self.model.num_blocks, self.target.policy, self.device, self.steps
+        )
         return {
             "verbs": verbs,
             "errors": dict(sorted(self.errors.items())),
@@ -218,9 +233,11 @@ class BlocksSession:
             **dict(sorted(self.outcomes.items())),
             "peak_in_use": self.peak_in_use,
             "pool_size": self.target.num_blocks,
+            **drawn,
             "never": [v for v in sorted(VERBS) if not verbs.get(v)]
             + [o for o in OUTCOMES if not self.outcomes.get(o)]
-            + ([] if self.errors or unchecked else [REJECTED]),
+            + ([] if self.errors or unchecked else [REJECTED])
+            + drawn["never"],
         }
 
     def recording(self) -> PoolRecorder | None:

@@ -15,14 +15,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from kvtwin.core.registry import register_scenario
+from kvtwin.core.errors import TargetUnavailable
+from kvtwin.core.registry import make_target, register_scenario
 from kvtwin.core.scenario import Scenario, Session
 from kvtwin.report.reporting import register_reporting
 from kvtwin.scenarios.prefill import targets
 from kvtwin.scenarios.prefill.campaigns import PrefillCampaigns
 from kvtwin.scenarios.prefill.codec import PrefillCodec
+from kvtwin.scenarios.prefill.config import parse_config
+from kvtwin.scenarios.prefill.cuda import make_probe
+from kvtwin.scenarios.prefill.probes import ProbeUnavailable
 from kvtwin.scenarios.prefill.reporting import PrefillReporting
-from kvtwin.scenarios.prefill.session import open_session
+from kvtwin.scenarios.prefill.session import PrefillSession
 from kvtwin.scenarios.prefill.targets.base import SCENARIO
 
 assert targets  # imported for its registrations
@@ -44,3 +48,31 @@ class PrefillScenario(Scenario):
 
 PREFILL = register_scenario(PrefillScenario())
 register_reporting(SCENARIO, PrefillReporting())
+
+
+def open_session(config: dict[str, Any], target: str, *, replay: bool = False) -> PrefillSession:
+    """A session from a trace config: TraceError for a bad config, UnknownTarget
+    or TargetUnavailable for the target."""
+    settings = parse_config(config)
+    try:
+        probe = make_probe(settings.device)
+    except (ProbeUnavailable, RuntimeError, ValueError) as error:  # torch on a bad ordinal
+        raise TargetUnavailable(f"--device {settings.device}: {error}") from None
+    built = make_target(
+        SCENARIO,
+        target,
+        capacity=settings.capacity,
+        device=settings.device,
+        allocate=probe.allocate,
+        chunk_size=settings.chunk_size,
+    )
+    return PrefillSession(
+        built,
+        probe,
+        settings.shapes,
+        chunk_size=settings.chunk_size,
+        dtype=settings.dtype,
+        compare_fresh=settings.compare_fresh,
+        threads=settings.threads,
+        replay=replay,
+    )

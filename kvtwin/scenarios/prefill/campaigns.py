@@ -58,10 +58,17 @@ HUNT_SEEDS = range(3)
 HUNT_CAPACITY = 4  # small: evictions from the fifth shape on
 HUNT_CHUNK = 32  # several chunks per sequence, partial tails
 QUICK_SHAPES = ShapeConfig(
-    max_tokens=96, median_tokens=32, heads=2, head_k=16, head_v=16, edge_rate=0.0
+    max_tokens=96,
+    median_tokens=32,
+    heads=2,
+    head_k=16,
+    head_v=16,
+    edge_rate=0.0,
+    domain_rate=0.0,
 )
-"""Totals 16..96: the cheapest calls that still span several chunks, without edges (the
-standard and edge campaigns make those), so these first calls stay what they were."""
+"""Totals 16..96: the cheapest calls that still span several chunks, without edges or
+variants (the standard and edge campaigns make those), so these first calls stay what
+they were."""
 QUICK_PATTERNS: tuple[tuple[str, int, int, int, ShapeConfig], ...] = (
     ("cyclic:3", 2, 1, HUNT_CHUNK, QUICK_SHAPES),
     ("hot:2", 4, 2, HUNT_CHUNK, QUICK_SHAPES),
@@ -113,7 +120,18 @@ call preceded by a misuse call, which with least-drawn kinds draws every misuse 
 (empty calls and sequences, list and tuple ``cu_seqlens``, no final state) at every
 other call."""
 
+SIZE_CAMPAIGNS: tuple[tuple[str, int, int, int, ShapeConfig], ...] = (
+    ("lengths", 1, 8, 24, HUNT_SHAPES),
+    ("hot:4", 4, 64, 48, HUNT_SHAPES),
+)
+"""(pattern, passes, capacity, chunk_size, shapes), run last: the cache's default
+capacity and one past it, chunk sizes past one sub-block that are no multiple of
+it (the run-level classes of ``domain.py`` the other hunts leave out)."""
+
 DEFAULT_PASSES = 5
+RUN_MISUSE_RATE = 1.0
+"""``kvtwin run prefill``: every call preceded by a misuse call (cheap: rejected
+before any work), so a default run of 80 calls draws every misuse kind."""
 LIMITS: dict[str, tuple[int, int]] = {
     "capacity": (1, 4096),
     "passes": (1, 100_000),
@@ -165,7 +183,7 @@ def shape_campaign(
         prefill_config(
             capacity=capacity, device=device, chunk_size=chunk_size, shapes=config, threads=threads
         ),
-        lambda: calls_workload(seeded_shapes(spec, seed, passes, config), seed, budget),
+        lambda: calls_workload(seeded_shapes(spec, seed, passes, config, chunk_size), seed, budget),
         label
         or f"prefill {spec} seed={seed} passes={passes} capacity={capacity} chunk={chunk_size}",
         total=None if budget is not None else passes * pass_length(spec, config),
@@ -259,7 +277,7 @@ class PrefillCampaigns(Campaigns):
                 passes=args.passes,
                 capacity=args.capacity,
                 chunk_size=args.chunk_size,
-                config=ShapeConfig(max_tokens=args.max_tokens),
+                config=ShapeConfig(max_tokens=args.max_tokens, misuse_rate=RUN_MISUSE_RATE),
                 device=args.device,
                 threads=args.threads,
                 label=f"--shapes {spec} --seed {args.seed} --passes {args.passes}",
@@ -271,8 +289,9 @@ class PrefillCampaigns(Campaigns):
             ) from None
 
     def hunts(self, target: str) -> list[Campaign]:
-        """The quick campaigns, every standard pattern for every seed, then the edge campaigns."""
-        quick, edges = (
+        """The quick campaigns, every standard pattern for every seed, the edge
+        campaigns, then the size campaigns (appended: the others keep their places)."""
+        quick, edges, sizes = (
             [
                 shape_campaign(
                     self.scenario,
@@ -286,7 +305,7 @@ class PrefillCampaigns(Campaigns):
                 )
                 for shapes, passes, capacity, chunk_size, config in table
             ]
-            for table in (QUICK_PATTERNS, EDGE_CAMPAIGNS)
+            for table in (QUICK_PATTERNS, EDGE_CAMPAIGNS, SIZE_CAMPAIGNS)
         )
         standard = [
             shape_campaign(
@@ -302,7 +321,7 @@ class PrefillCampaigns(Campaigns):
             for seed in HUNT_SEEDS
             for shapes, passes in HUNT_PATTERNS
         ]
-        return quick + standard + edges
+        return quick + standard + edges + sizes
 
     # ---------------------------------------------------------------------- CLI
 

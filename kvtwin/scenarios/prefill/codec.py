@@ -11,14 +11,17 @@ target and every call's inputs::
               "cu_seqlens_reuses_id_of": 0},
              {"index": 2, "total": 32, "seqlens": [32], "seed": 0,
               "initial_state": true, "misuse": "cu_float"},
-             {"index": 3, "total": 0, "seqlens": [0], "seed": 0, "form": "cu_list"}, ...]
+             {"index": 3, "total": 0, "seqlens": [0], "seed": 0, "form": "cu_list"},
+             {"index": 4, "total": 48, "seqlens": [48], "seed": 0,
+              "variant": "q.dtype=bfloat16"}, ...]
 
 An op is one call: ``total`` tokens split into sequences of ``seqlens`` (an
 empty call has ``total`` 0, a sequence may be empty), made in ``form``
 (``ops.CALL_FORMS``; absent: a tensor ``cu_seqlens``, final state asked for). Its
 inputs are ``inputs.make_inputs`` of the call with that ``index`` (its position
 in the run that recorded it) and input ``seed``, so a call keeps its inputs
-when a shrinker drops the calls around it.
+when a shrinker drops the calls around it; ``variant`` (``domain.VARIANTS``) is
+the class of the op's input domain the call takes beyond its defaults.
 
 ``cu_seqlens_reuses_id_of`` (optional) says that CPython gave this call's
 ``cu_seqlens`` tensor the id of the freed ``cu_seqlens`` of the call with that
@@ -36,6 +39,7 @@ from kvtwin.core.refs import RefRecorder
 from kvtwin.core.scenario import Codec
 from kvtwin.core.trace import require
 from kvtwin.scenarios.prefill.config import LIMITS
+from kvtwin.scenarios.prefill.domain import VARIANTS
 from kvtwin.scenarios.prefill.misuse import KINDS as MISUSE_KINDS
 from kvtwin.scenarios.prefill.ops import CALL_FORMS, PrefillCall, PrefillOp
 from kvtwin.scenarios.prefill.passes import merge_sequences
@@ -44,6 +48,7 @@ REUSES = "cu_seqlens_reuses_id_of"
 STATE = "initial_state"
 MISUSE = "misuse"
 FORM = "form"
+VARIANT = "variant"
 MAX_INDEX = (1 << 62) - 1
 
 
@@ -69,6 +74,8 @@ class PrefillCodec(Codec):
             data[MISUSE] = op.call.misuse
         if op.call.form is not None:
             data[FORM] = op.call.form
+        if op.call.variant is not None:
+            data[VARIANT] = op.call.variant
         if op.reuses is not None:
             data[REUSES] = op.reuses
         op.record = data
@@ -113,7 +120,13 @@ class PrefillCodec(Codec):
             raise TraceError(
                 f"trace field '{where}.{FORM}': expected one of {list(CALL_FORMS)}, got {form!r}"
             )
-        call = PrefillCall(index, total, tuple(seqlens), state, misuse, form)
+        variant = data.get(VARIANT)
+        if variant is not None and (variant not in VARIANTS or misuse is not None):
+            raise TraceError(
+                f"trace field '{where}.{VARIANT}': expected one of {list(VARIANTS)} "
+                f"on a call that is not misuse, got {variant!r}"
+            )
+        call = PrefillCall(index, total, tuple(seqlens), state, misuse, form, variant)
         return PrefillOp(call, seed, reuses)
 
     def validate_ops(self, ops: list[dict[str, Any]]) -> None:

@@ -25,7 +25,6 @@ from kvtwin.core.divergence import Divergence, DivergenceFound
 from kvtwin.scenarios.prefill.misuse import EXPECTED_KIND
 from kvtwin.scenarios.prefill.ops import PrefillCall
 from kvtwin.scenarios.prefill.probes import MemoryProbe
-from kvtwin.scenarios.prefill.shapes import ShapeConfig
 from kvtwin.scenarios.prefill.targets.base import PrefillTarget
 from model.scratch import CallPrediction
 from model.scratch_layout import Layout as ModelLayout
@@ -84,25 +83,27 @@ class EntrySnapshot:
 def check_outputs(
     at: At,
     call: PrefillCall,
-    shapes: ShapeConfig,
+    dims: tuple[int, int, int, int],
     dtype: torch.dtype,
     result: Any,
     final_wanted: bool = True,
 ) -> dict[str, torch.Tensor | None]:
-    """The call returned ``(o, final_state)``: ``o`` of the call's shape in the input
-    dtype; ``final_state`` one ``[H, K, V]`` state per sequence if it was asked for
+    """The call returned ``(o, final_state)``: ``o`` of the call's shape
+    (``dims``: T, H, K, V of the inputs made for it) in the input dtype;
+    ``final_state`` one ``[H, K, V]`` state per sequence if it was asked for
     (``final_wanted``), else ``None``."""
     if not (isinstance(result, tuple) and len(result) == 2):
         at.diverge("call", CALL_RESULT, short(result))
     o, final = result
-    want = (call.total, shapes.heads, shapes.head_v)
+    total, heads, head_k, head_v = dims
+    want = (total, heads, head_v)
     if not isinstance(o, torch.Tensor) or tuple(o.shape) != want or o.dtype != dtype:
         at.diverge("o", f"a {_dtype_name(dtype)} tensor of shape {want}", short(o))
     if not final_wanted:
         if final is not None:
             at.diverge("final_state", "None (not asked for)", short(final))
         return {"o": o, "final_state": None}
-    states = (len(call.seq_lens), shapes.heads, shapes.head_k, shapes.head_v)
+    states = (len(call.seq_lens), heads, head_k, head_v)
     if (
         not isinstance(final, torch.Tensor)
         or tuple(final.shape) != states

@@ -59,10 +59,18 @@ def _sequences(inputs: Inputs) -> int:
     return len(_cu(inputs)) - 1
 
 
-def _non_finite_gate(inputs: Inputs) -> Inputs:
-    g = inputs["g"].clone()
-    g.view(-1)[g.numel() // 2] = float("-inf")
-    return {**inputs, "g": g}
+def _gate_set(value: float) -> Callable[[Inputs], Inputs]:
+    """One gate, halfway through ``g``, set to ``value`` (not finite)."""
+
+    def brk(inputs: Inputs) -> Inputs:
+        g = inputs["g"].clone()
+        g.view(-1)[g.numel() // 2] = value
+        return {**inputs, "g": g}
+
+    return brk
+
+
+_non_finite_gate = _gate_set(float("-inf"))
 
 
 def _grow(name: str, dim: int) -> Callable[[Inputs], Inputs]:
@@ -170,6 +178,15 @@ BREAKS: dict[str, Callable[[Inputs], Inputs]] = {
     "scale_string": lambda x: {**x, "scale": "0.5"},
     "g_non_finite": _non_finite_gate,
     "final_flag_not_bool": lambda x: {**x, "output_final_state": 1},
+    # appended, so the kinds before keep their places in a least-drawn turn
+    "scale_inf": lambda x: {**x, "scale": float("inf")},
+    "scale_bool": lambda x: {**x, "scale": True},
+    "g_nan": _gate_set(float("nan")),
+    "g_positive_inf": _gate_set(float("inf")),
+    "q_sparse": lambda x: {**x, "q": x["q"].to_sparse()},
+    "state_not_a_tensor": lambda x: {**x, "initial_state": _state(x, _sequences(x)).tolist()},
+    "final_flag_none": lambda x: {**x, "output_final_state": None},
+    "cu_list_with_bool": lambda x: {**x, "cu_seqlens": [False, *_cu(x)[1:]]},
 }
 """Misuse kind -> how a well-formed call's inputs (``T >= 1``) are broken (one rule each)."""
 

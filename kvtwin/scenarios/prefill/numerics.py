@@ -66,6 +66,7 @@ def check_reference(
         inputs["beta"],
         inputs["cu_seqlens"],
         inputs.get("initial_state"),
+        inputs.get("scale"),
     )
     bounds = list(pairwise(int(x) for x in inputs["cu_seqlens"].tolist()))
     out_tol = output_tolerance(inputs["q"].dtype)

@@ -18,8 +18,11 @@ class PrefillCall:
     """One call: ``total`` tokens (0 for an empty call) in sequences of
     ``seq_lens`` (summing to it; a sequence may be empty), from an initial
     state per sequence or from zeros, made in ``form`` (one of ``CALL_FORMS``;
-    ``None``: a tensor ``cu_seqlens``, final state asked for); a misuse call
-    has the inputs of such a call with one rule broken (``misuse.BREAKS[misuse]``)."""
+    ``None``: a tensor ``cu_seqlens``, final state asked for), taking one class of
+    the input domain other than the defaults as its ``variant``
+    (``domain.VARIANTS``: ``"q.dtype=bfloat16"``, ``"between_calls=repeat"``); a
+    misuse call has the inputs of such a call with one rule broken
+    (``misuse.BREAKS[misuse]``)."""
 
     index: int
     total: int
@@ -27,6 +30,7 @@ class PrefillCall:
     initial_state: bool = False
     misuse: str | None = None
     form: str | None = None
+    variant: str | None = None
 
     @property
     def cu_seqlens(self) -> list[int]:
@@ -36,6 +40,7 @@ class PrefillCall:
         state = ", initial_state" if self.initial_state else ""
         misuse = f", misuse={self.misuse}" if self.misuse else ""
         form = f", form={self.form}" if self.form else ""
+        form += f", {self.variant}" if self.variant else ""
         return f"prefill(T={self.total}, seqs={list(self.seq_lens)}{state}{misuse}{form})"
 
 

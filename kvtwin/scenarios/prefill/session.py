@@ -24,11 +24,9 @@ from typing import Any
 
 import torch
 
-from kvtwin.core.errors import TargetUnavailable
-from kvtwin.core.registry import make_target
+from kvtwin.scenarios.prefill import between as between_calls
+from kvtwin.scenarios.prefill import domain
 from kvtwin.scenarios.prefill.codec import REUSES
-from kvtwin.scenarios.prefill.config import parse_config
-from kvtwin.scenarios.prefill.cuda import make_probe
 from kvtwin.scenarios.prefill.entry_checks import (
     At,
     EntrySnapshot,
@@ -50,13 +48,12 @@ from kvtwin.scenarios.prefill.ops import PrefillCall, PrefillOp
 from kvtwin.scenarios.prefill.probes import (
     MemoryProbe,
     PrefillRecording,
-    ProbeUnavailable,
     TimelinePoint,
 )
 from kvtwin.scenarios.prefill.recycle import IdLog, Recycler
 from kvtwin.scenarios.prefill.shapes import ShapeConfig
 from kvtwin.scenarios.prefill.tally import Tally
-from kvtwin.scenarios.prefill.targets.base import SCENARIO, PrefillTarget
+from kvtwin.scenarios.prefill.targets.base import PrefillTarget
 from model.scratch import LRUScratchModel
 from model.scratch_layout import Layout, ScratchKey, buffer_sizes, scratch_key, scratch_layout
 
@@ -111,6 +108,10 @@ class PrefillSession:
         self._recording = PrefillRecording(
             probe.timeline, probe.events, probe.kind, (probe, target)
         )
+        self.domain = domain.new_tally()
+        self._held = between_calls.HeldOutput()
+        self._dims = (self.shapes.heads, self.shapes.head_k, self.shapes.head_v)
+        self._dtype_name = str(dtype).removeprefix("torch.")
         self._threads: int | None = None
         if threads is not None:
             self._threads = torch.get_num_threads()
@@ -127,10 +128,45 @@ class PrefillSession:
         inputs = self._inputs(op)
         if call.misuse is not None:
             self._rejected_call(at, call.misuse, inputs)
+            domain.classify_misuse(self.domain, call.misuse)
             return None
         self.rejected = False
-        cfg = self.shapes
-        key = self._predict_key(call.total, inputs["q"].device)
+        between = call.variant.partition("=")[2] if call.variant in _BETWEEN else None
+        op_fn: Any = self.target
+        if between == "clear":  # the caller drops every entry before this call
+            self._clear(at)
+        elif between == "shared_op":  # another op over the same cache makes this call
+            op_fn = at.observe("shared op", self.target.shared)
+        arguments = self.forms.arguments(call.form, inputs, call.variant)
+        point, outputs = self._serve(at, call, inputs, arguments, op_fn)
+        if between == "repeat":  # the same call again, the very same tensors: a hit
+            again = At(at.step, f"{call} again, the same tensors")
+            _, repeated = self._serve(again, call, inputs, arguments, op_fn)
+            between_calls.check_same_outputs(again, outputs, repeated)
+        if self._held.check(at):
+            self.domain.add("between_calls", "held_output")
+        self._held.hold(at.step, outputs["o"])
+        domain.classify(
+            self.domain,
+            total=call.total,
+            seq_lens=call.seq_lens,
+            chunk=self.chunk_size,
+            state=call.initial_state,
+            form=call.form,
+            variant=call.variant,
+        )
+        return point
+
+    def _serve(
+        self,
+        at: At,
+        call: PrefillCall,
+        inputs: dict[str, Any],
+        arguments: dict[str, Any],
+        op_fn: Any,
+    ) -> tuple[TimelinePoint, dict[str, torch.Tensor | None]]:
+        """One call through ``op_fn`` against the models, checked in the contract's order."""
+        key = self._predict_key(inputs)
         predicted = self.model.get(key)
         try:
             self.model.check_valid()
@@ -139,14 +175,18 @@ class PrefillSession:
         evicted = None if predicted.evicted is None else self._labels[predicted.evicted]
         self.tally.served(call, self._labels[key], predicted.hit, evicted)
 
-        arguments, ask_final = self.forms.arguments(call.form, inputs), final_state_flag(call.form)
+        ask_final = final_state_flag(call.form)
+        copies = between_calls.kept(inputs)
         first_serial = self.probe.next_serial
         self.probe.call = at.step
         try:
-            result = at.call("call", self.target, ask_final, **arguments)
+            result = at.call("call", op_fn, ask_final, **arguments)
         finally:
             self.probe.call = None
-        outputs = check_outputs(at, call, cfg, self.dtype, result, ask_final is ASK)
+        # before anything reads them again (the reference included): the caller's own
+        between_calls.check_inputs_kept(at, copies, inputs)
+        dims, dtype = _dims_of(inputs), inputs["q"].dtype
+        outputs = check_outputs(at, call, dims, dtype, result, ask_final is ASK)
         del result
 
         cache = at.observe("cache", getattr, self.target, "cache")
@@ -171,7 +211,8 @@ class PrefillSession:
                 described = describe_storages(self.probe, shared)
                 at.diverge(f"{name} aliases scratch", "a fresh tensor", described)
         want, slack = predicted.live_bytes, sum(self._slack[k] for k in predicted.keys)
-        measured = self._measure(want, slack, [*inputs.values(), *outputs.values()])
+        held = [*inputs.values(), *arguments.values(), *outputs.values(), *self._held.tensors()]
+        measured = self._measure(want, slack, [t for t in held if isinstance(t, torch.Tensor)])
         point = self.probe.note(
             at.step,
             self._label(key),
@@ -191,7 +232,15 @@ class PrefillSession:
         if self.compare_fresh == "always" or (self.compare_fresh and predicted.hit):
             check_fresh(at, self.target, arguments, outputs, ask_final)
         check_reference(at, inputs, outputs["o"], outputs["final_state"])
-        return point
+        return point, outputs
+
+    def _clear(self, at: At) -> None:
+        """The caller clears the cache: every entry goes, and with it every storage."""
+        cache = at.observe("cache", getattr, self.target, "cache")
+        at.observe("cache.clear()", cache.clear)
+        self.model.clear()
+        for key in list(self._seen):
+            self._check_released(at, key)
 
     def audit(self, final: bool, context: Any = None) -> None:
         """Every call compares the whole cache; a run of no calls still warms up
@@ -202,13 +251,20 @@ class PrefillSession:
     def coverage(self) -> dict[str, Any]:
         """Calls and outcomes: hits, misses and evictions in all and per shape (a
         shape's ``evictions``: how often its entry was evicted), misuse calls per
-        kind and the errors they raised; ``never`` names the outcomes left at zero."""
+        kind and the errors they raised, the input domain's classes
+        (``domain.py``); ``never`` names the outcomes and classes left at zero."""
         counts: dict[str, Any] = {"calls": self.calls, **self.tally.counts()}
         counts["gc_collections"] = self.gc_collections
         counts["recycled_ids"] = self.recycled
         if self.recycler is not None:
             counts["unrecycled_ids"] = len(self.recycler.unrecycled)
-        counts["never"] = self.tally.never()
+        tally = self.domain.copy()
+        device = str(self.target.device)
+        domain.run_classes(tally, self.target.capacity, self.chunk_size, device, self.calls)
+        shares = callable(getattr(self.target, "shared", None))
+        drawn = tally.coverage(domain.cannot_draw(torch.cuda.is_available(), shares))
+        counts.update(drawn)
+        counts["never"] = self.tally.never() + drawn["never"]
         return counts
 
     def recording(self) -> PrefillRecording:
@@ -252,19 +308,23 @@ class PrefillSession:
                 op.record[REUSES] = reuses
         return inputs
 
-    def _predict_key(self, total: int, device: torch.device) -> ScratchKey:
-        """The model's key of a call of ``total`` tokens on ``device``; its layout,
-        bytes and label are noted the first time it is seen."""
-        dims = (total, self.shapes.heads, self.shapes.head_k, self.shapes.head_v)
-        dtype = str(self.dtype).removeprefix("torch.")
-        key = scratch_key(*dims, self.chunk_size, dtype, str(device))
+    def _predict_key(self, inputs: dict[str, Any]) -> ScratchKey:
+        """The model's key of a call of these inputs (from their shapes, dtype and
+        device: the checker's own tensors); its layout, bytes and label are noted
+        the first time it is seen."""
+        q = inputs["q"]
+        total, heads, head_k = q.shape
+        dims = (total, heads, head_k, inputs["v"].shape[2])
+        dtype = str(q.dtype).removeprefix("torch.")
+        key = scratch_key(*dims, self.chunk_size, dtype, str(q.device))
         if key not in self._layouts:
             layout = scratch_layout(*dims, self.chunk_size, dtype)
             sizes = buffer_sizes(layout).values()
             self._layouts[key] = layout
             self._bytes[key] = sum(self.probe.accounted_bytes(n) for n in sizes)
             self._slack[key] = sum(self.probe.slack_bytes(n) for n in sizes)
-            self._labels[key] = f"T={total}"
+            config = (heads, head_k, dims[3], dtype) == (*self._dims, self._dtype_name)
+            self._labels[key] = f"T={total}" if config else f"T={total} {dims[1:]} {dtype}"
         return key
 
     def _rejected_call(self, at: At, kind: str, inputs: dict[str, Any]) -> None:
@@ -307,37 +367,18 @@ class PrefillSession:
         return [self._label(k) for k in keys]
 
 
+_BETWEEN = frozenset(f"between_calls={c}" for c in domain.VARIANT_CLASSES["between_calls"])
+
+
+def _dims_of(inputs: dict[str, Any]) -> tuple[int, int, int, int]:
+    """(T, H, K, V) of a call, from the checker's own tensors."""
+    total, heads, head_k = inputs["q"].shape
+    return total, heads, head_k, inputs["v"].shape[2]
+
+
 def _entry_of(cache: Any, key: ScratchKey) -> Any:
     """The entry the target holds under the key whose model form is ``key``."""
     for held in list(cache.keys()):
         if key_form(held) == key:
             return cache.peek(held)
     return None
-
-
-def open_session(config: dict[str, Any], target: str, *, replay: bool = False) -> PrefillSession:
-    """A session from a trace config: TraceError for a bad config, UnknownTarget
-    or TargetUnavailable for the target."""
-    settings = parse_config(config)
-    try:
-        probe = make_probe(settings.device)
-    except (ProbeUnavailable, RuntimeError, ValueError) as error:  # torch on a bad ordinal
-        raise TargetUnavailable(f"--device {settings.device}: {error}") from None
-    built = make_target(
-        SCENARIO,
-        target,
-        capacity=settings.capacity,
-        device=settings.device,
-        allocate=probe.allocate,
-        chunk_size=settings.chunk_size,
-    )
-    return PrefillSession(
-        built,
-        probe,
-        settings.shapes,
-        chunk_size=settings.chunk_size,
-        dtype=settings.dtype,
-        compare_fresh=settings.compare_fresh,
-        threads=settings.threads,
-        replay=replay,
-    )

@@ -27,13 +27,21 @@ call: the same call's inputs with one rule of the op's input contract broken
 (``output_final_state=False`` or left at its default), an empty sequence
 inserted into the split, or an empty call (``T = 0``) made before it.
 
-Misuse kinds and edges are drawn *least-drawn first* (ties by the chooser), not
-uniformly: a sequence with at least as many misuse draws as there are kinds
-draws every kind, so a new kind is exercised by any long enough campaign rather
-than by luck. ``shape_calls`` defines the sequence once over a ``Chooser``;
-``seeded_shapes`` is the fast seeded generator and ``shape_sequences`` the
-Hypothesis strategy (which shrinks towards fewer, smaller totals, single
-sequences, no misuse and no edges).
+At ``domain_rate`` (every call, by default) a valid call also takes one class of
+the op's input domain as its variant (``domain.VARIANTS``: an input dtype, an
+initial state's dtype, a ``scale``, a ``cu_seqlens`` tensor dtype, other dims,
+strided or shared tensors, gates of zero, a repeat of the call, the cache cleared
+before it...).
+
+Misuse kinds, edges and variants are drawn *least-drawn first* (ties by the
+chooser), not uniformly: a sequence with at least as many misuse draws as there
+are kinds draws every kind, so a new kind is exercised by any long enough
+campaign rather than by luck. The variants and the misuse kinds come from a
+chooser of their own (``seeded_shapes``), so a seed's totals, splits and edges
+do not depend on how many kinds and variants there are. ``shape_calls`` defines
+the sequence once over a ``Chooser``; ``seeded_shapes`` is the fast seeded
+generator and ``shape_sequences`` the Hypothesis strategy (which shrinks towards
+fewer, smaller totals, single sequences, no misuse and no edges).
 """
 
 from __future__ import annotations
@@ -46,6 +54,7 @@ from statistics import NormalDist
 from typing import TYPE_CHECKING
 
 from kvtwin.core.choices import Chooser, DrawChooser, RandomChooser, least_drawn
+from kvtwin.scenarios.prefill import domain
 from kvtwin.scenarios.prefill.misuse import KINDS as MISUSE_KINDS
 from kvtwin.scenarios.prefill.ops import CALL_FORMS, PrefillCall
 
@@ -93,6 +102,9 @@ class ShapeConfig:
     """Chance that a call is preceded by a misuse call (inputs that break one rule)."""
     edge_rate: float = 0.1
     """Chance that a call takes one of the valid ``EDGES``."""
+    domain_rate: float = 1.0
+    """Chance that a valid call takes a variant (``domain.VARIANTS``): with one per
+    call, a run of as many calls as there are variants draws every one."""
 
     def totals(self) -> list[int]:
         """Every total this config can produce, ascending (multiples of ``bucket``)."""
@@ -150,39 +162,75 @@ def pass_length(spec: ShapeSpec, config: ShapeConfig) -> int:
 
 
 def shape_calls(
-    choose: Chooser, spec: ShapeSpec, config: ShapeConfig, passes: int
+    choose: Chooser,
+    spec: ShapeSpec,
+    config: ShapeConfig,
+    passes: int,
+    drawing: Chooser | None = None,
+    chunk: int | None = None,
 ) -> Iterator[PrefillCall]:
     """The calls of ``passes`` passes of ``spec``, in order, each now and then
     taking a valid edge (an empty call made before it, an empty sequence, a
-    form) and preceded now and then by a misuse call (which leaves the cache
-    as it was)."""
+    form), taking a variant of the domain, and preceded now and then by a
+    misuse call (which leaves the cache as it was). ``drawing`` picks the
+    variants and misuse kinds (default: ``choose``); ``chunk``, the op's chunk
+    size, makes the variants that depend on it drawable."""
     check_spec(spec, config)
+    drawing = drawing or choose
     calls = passes * pass_length(spec, config)
     index = 0
     misused: Counter[str] = Counter()
     edged: Counter[str] = Counter()
+    varied: Counter[str] = Counter()
     for total in _totals(choose, spec, config, calls):
         seq_lens = split(choose, total, config.max_seqs)
         state = choose.chance(config.state_rate)
         form = None
+        edges: list[tuple[str, Chooser]] = []
         # No draw at rate 0: a config without edges draws the sequence it drew before edges
         # existed (the quick campaigns find the known bugs at the same calls as ever).
         if config.edge_rate > 0 and choose.chance(config.edge_rate):
-            edge = least_drawn(choose, EDGES, edged)
+            edges.append((least_drawn(choose, EDGES, edged), choose))
+        variant = None
+        if config.domain_rate > 0 and drawing.chance(config.domain_rate):
+            fits = [v for v in domain.DRAWN if domain.applicable(v, total, chunk)]
+            variant = least_drawn(drawing, fits, varied)
+            if variant in domain.EDGE_VARIANTS:
+                edges.append((domain.EDGE_VARIANTS[variant], drawing))
+                variant = None
+            else:
+                total, seq_lens, state = _reshaped(variant, total, seq_lens, state, chunk)
+        for edge, chooser in edges:
             if edge == "empty_call":
                 yield PrefillCall(index, 0, (0,), state)
                 index += 1
             elif edge == "empty_sequence":
-                at = choose.integer(0, len(seq_lens))
+                at = chooser.integer(0, len(seq_lens))
                 seq_lens = (*seq_lens[:at], 0, *seq_lens[at:])
-            else:
+            elif form is None:
                 form = edge
         if choose.chance(config.misuse_rate):
-            kind = least_drawn(choose, MISUSE_KINDS, misused)
+            kind = least_drawn(drawing, MISUSE_KINDS, misused)
             yield PrefillCall(index, total, seq_lens, state, kind)
             index += 1
-        yield PrefillCall(index, total, seq_lens, state, form=form)
+        yield PrefillCall(index, total, seq_lens, state, form=form, variant=variant)
         index += 1
+
+
+def _reshaped(
+    variant: str, total: int, seq_lens: tuple[int, ...], state: bool, chunk: int | None
+) -> tuple[int, tuple[int, ...], bool]:
+    """The call's tokens, split and state as its variant makes them."""
+    param, cls = domain.split_variant(variant)
+    if param == "tokens":
+        return 1, (1,), state
+    if param == "sequence_length" and chunk is not None:
+        return chunk, (chunk,), state
+    if param == "cu_seqlens.values":
+        return total, domain.many_sequences(total), state
+    if param == "initial_state":
+        return total, seq_lens, cls != "none"
+    return total, seq_lens, state
 
 
 def _totals(choose: Chooser, spec: ShapeSpec, config: ShapeConfig, calls: int) -> Iterator[int]:
@@ -263,12 +311,23 @@ def split(choose: Chooser, total: int, max_seqs: int) -> tuple[int, ...]:
     return tuple(lens)
 
 
+DRAWING_SEED = 0x5EED_D0
+"""Mixed into a seed for the chooser of variants and misuse kinds."""
+
+
 def seeded_shapes(
-    spec: ShapeSpec | str, seed: int, passes: int, config: ShapeConfig | None = None
+    spec: ShapeSpec | str,
+    seed: int,
+    passes: int,
+    config: ShapeConfig | None = None,
+    chunk: int | None = None,
 ) -> Iterator[PrefillCall]:
-    """The fast front end: a seeded, lazily generated call sequence."""
+    """The fast front end: a seeded, lazily generated call sequence (``chunk``: the
+    op's chunk size)."""
     spec = parse_shape_spec(spec) if isinstance(spec, str) else spec
-    return shape_calls(RandomChooser(seed), spec, config or ShapeConfig(), passes)
+    drawing = RandomChooser(seed ^ DRAWING_SEED)
+    config = config or ShapeConfig()
+    return shape_calls(RandomChooser(seed), spec, config, passes, drawing, chunk)
 
 
 def shape_sequences(

@@ -7,10 +7,14 @@ zero-size dimension now and then, any dtype the cache can allocate, and now and
 then none at all. Traffic mixes a hot set (hits that reorder keys) with fresh
 keys (misses that evict), and, at ``misuse_rate``, a misuse call: a miss whose
 layout breaks one rule (every ``BREAKS`` kind, least-drawn first), a miss whose
-allocate hook answers wrong, a rebuild with a bad capacity. Legal calls at the
-edges ride along: a broken layout on a held key (a hit, which ignores it), a
-wrong hook on an empty layout, rebuilds to the default capacity and to others,
-``clear``.
+allocate hook answers wrong or fails, an unhashable key, a rebuild with a bad
+capacity or an allocate that is not callable. Legal calls at the edges ride
+along: a broken layout on a held key (a hit, which ignores it), a wrong hook on
+an empty layout, rebuilds to the default capacity and to others, ``clear``; and
+at ``domain_rate`` an op draws one class of the input domain (``domain.py``)
+instead, least drawn first (``DRAWS``: key kinds, layouts of each class and
+dtype, ``torch.Size`` shapes, a device by name, each capacity class, a cache
+without a hook, a clear of an empty cache, ``peek``).
 """
 
 from __future__ import annotations
@@ -20,12 +24,14 @@ import random
 import time
 from collections import Counter
 from collections.abc import Iterator
+from itertools import islice
 from typing import Any
 
 from kvtwin.core.choices import RandomChooser, least_drawn
 from kvtwin.core.errors import UsageError
 from kvtwin.core.registry import check_target
 from kvtwin.core.scenario import Campaign, Campaigns, Scenario, check_budget
+from kvtwin.scenarios.scratch import domain
 from kvtwin.scenarios.scratch.ops import BAD_CAPACITIES, BREAKS, Buffers, ScratchOp
 from kvtwin.scenarios.scratch.targets import SCENARIO
 from model.scratch_arguments import HOOKS
@@ -33,7 +39,9 @@ from model.scratch_layout import ITEMSIZE
 
 DTYPES = tuple(sorted(ITEMSIZE))
 HUNT_SEEDS = range(3)
-HUNT_OPS = 400
+HUNT_OPS = 700
+"""Ops per hunt: room for a fill past 256 entries (``DRAWS``: capacity past_256)
+beside every other class of the domain."""
 
 
 def _layout(rng: random.Random) -> Buffers:
@@ -46,39 +54,142 @@ def _layout(rng: random.Random) -> Buffers:
     return tuple(buffers)
 
 
+LAYOUTS: dict[str, Buffers] = {
+    "empty": (),
+    "one_buffer": (("buf0", (3, 5), "float32"),),
+    "several": (("buf0", (2,), "int64"), ("buf1", (4, 4), "bfloat16"), ("buf2", (1,), "bool")),
+    "zero_dim": (("buf0", (), "float64"),),
+    "zero_size": (("buf0", (0, 7), "float16"),),
+    "past_1mib": (("buf0", (1024, 300), "float32"),),
+}
+"""A layout of each class of ``domain.LAYOUTS``, for a fresh key that draws it."""
+DRAWS: tuple[str, ...] = (
+    *(f"key:{kind}" for kind in domain.KEY_KINDS[1:]),
+    *(f"layout:{name}" for name in LAYOUTS),
+    *(f"dtype:{name}" for name in DTYPES),
+    "shape:torch_size",
+    "device:name",
+    *(f"capacity:{c}" for c in ("omitted", "one", "few", "default", "many", "past_256")),
+    "allocate:omitted",
+    "clear_empty",
+    "peek",
+)
+"""The valid classes of the domain a turn draws, least drawn first (the others
+come with the traffic as it is: hits, misses, evictions, hooks that answer)."""
+DRAWING_SEED = 0x5C2A7C4
+CAPACITIES = {"omitted": None, "one": 1, "few": 3, "default": 8, "many": 64, "past_256": 260}
+MISUSE = (*BREAKS, *HOOKS[1:], *BAD_CAPACITIES, "unhashable_key", "allocate_not_callable")
+"""Misuse a turn draws, least drawn first (``raises`` with them: a hook that fails)."""
+
+
+class _Traffic:
+    """What a caller knows of its cache: each key's layout and kind, recently used keys."""
+
+    def __init__(self, seed: int, capacity: int) -> None:
+        self.choose = RandomChooser(seed)
+        self.rng = self.choose.rng
+        # the domain's turns and the misuse kinds draw apart: the hits and misses a
+        # seed draws do not depend on how many classes the domain has
+        self.drawing = RandomChooser(seed ^ DRAWING_SEED)
+        self.capacity = capacity
+        self.layouts: dict[int, Buffers] = {}
+        self.kinds: dict[int, str] = {}
+        self.held: list[int] = []  # recently used keys, most recent last: a guess of what is held
+        self.fresh = 0
+
+    def new_key(self, layout: Buffers, kind: str = "int") -> int:
+        self.fresh += 1
+        self.layouts[self.fresh], self.kinds[self.fresh] = layout, kind
+        return self.fresh
+
+    def get(self, key: int, **fields: Any) -> ScratchOp:
+        if key in self.held:
+            self.held.remove(key)
+        self.held.append(key)
+        kind = self.kinds[key]
+        return ScratchOp("get", key, self.layouts[key], key_kind=kind, **fields)
+
+    def misuse(self, kind: Any) -> ScratchOp:
+        if kind in BAD_CAPACITIES:
+            return ScratchOp("rebuild", capacity=kind)
+        if kind == "allocate_not_callable":
+            return ScratchOp("rebuild", capacity=self.capacity, allocate="not_callable")
+        key = self.new_key(_layout(self.rng) or (("buf0", (2,), "float32"),))
+        if kind == "unhashable_key":
+            self.kinds[key] = "unhashable"
+            return ScratchOp("get", key, self.layouts[key], key_kind="unhashable")
+        if kind in BREAKS:
+            return ScratchOp("get", key, self.layouts[key], brk=kind)
+        return ScratchOp("get", key, self.layouts[key], hook=kind)
+
+    def draw(self, what: str) -> Iterator[ScratchOp]:
+        """The ops that draw one class of ``DRAWS``."""
+        group, _, name = what.partition(":")
+        rng = self.drawing.rng
+        if group == "key":
+            yield self.get(self.new_key(_layout(rng), name))
+        elif group == "layout":
+            yield self.get(self.new_key(LAYOUTS[name]))
+        elif group == "dtype":
+            yield self.get(self.new_key((("buf0", (2, 3), name),)))
+        elif group in ("shape", "device"):
+            key = self.new_key(_layout(rng) or LAYOUTS["one_buffer"])
+            yield self.get(key, **{f"{group}_form": name})
+        elif group == "capacity":
+            self.held.clear()
+            capacity = CAPACITIES[name]
+            yield ScratchOp("rebuild", capacity=capacity)
+            if name == "past_256":  # filled past it (empty layouts: nothing to allocate)
+                for _ in range(capacity + 1):
+                    yield self.get(self.new_key(()))
+                self.held.clear()
+                yield ScratchOp("rebuild", capacity=self.capacity)
+        elif what == "allocate:omitted":  # a cache without a hook, then one with it again
+            self.held.clear()
+            yield ScratchOp("rebuild", capacity=self.capacity, allocate="omitted")
+            yield self.get(self.new_key(LAYOUTS["several"]), hook="wrong_dtype")
+            yield ScratchOp("rebuild", capacity=self.capacity)
+        elif what == "clear_empty":
+            self.held.clear()
+            yield ScratchOp("clear")
+            yield ScratchOp("clear")
+        elif self.held:  # peek: the least recent key used, then a key never used
+            oldest = self.held[0]
+            yield ScratchOp("peek", oldest, key_kind=self.kinds[oldest])
+            yield ScratchOp("peek", self.fresh + 1)
+
+
 def traffic(
     seed: int,
     ops: int,
     capacity: int,
     misuse_rate: float = 0.2,
     budget: float | None = None,
+    domain_rate: float = 0.2,
 ) -> Iterator[ScratchOp]:
     """``ops`` ops of seeded traffic for a cache of ``capacity`` entries (fewer if
-    ``budget`` seconds pass first: no op starts after that)."""
+    ``budget`` seconds pass first: no op starts after that). At ``domain_rate``
+    a class of the domain (``DRAWS``) is drawn between them."""
     deadline = None if budget is None else time.monotonic() + budget
-    choose = RandomChooser(seed)
-    rng = choose.rng
-    layouts: dict[int, Buffers] = {}
-    held: list[int] = []  # recently used keys, most recent last: a guess of what is held
-    drawn: Counter[Any] = Counter()
-    misuse = (*BREAKS, *HOOKS[1:], *BAD_CAPACITIES)
-    fresh = 0
-    for _ in range(ops):
+    for op in islice(_ops(seed, capacity, misuse_rate, domain_rate), ops):
         if deadline is not None and time.monotonic() >= deadline:
             return
+        yield op
+
+
+def _ops(seed: int, capacity: int, misuse_rate: float, domain_rate: float) -> Iterator[ScratchOp]:
+    caller = _Traffic(seed, capacity)
+    rng = caller.rng
+    drawn: Counter[Any] = Counter()
+    domain_drawn: Counter[str] = Counter()
+    while True:
         if rng.random() < misuse_rate:
-            kind = least_drawn(choose, misuse, drawn)
-            if kind in BAD_CAPACITIES:
-                yield ScratchOp("rebuild", capacity=kind)
-                continue
-            key = fresh = fresh + 1
-            layouts[key] = _layout(rng) or (("buf0", (2,), "float32"),)
-            if kind in BREAKS:
-                yield ScratchOp("get", key, layouts[key], brk=kind)
-            else:
-                yield ScratchOp("get", key, layouts[key], hook=kind)
+            yield caller.misuse(least_drawn(caller.drawing, MISUSE, drawn))
             continue
+        if caller.drawing.rng.random() < domain_rate:
+            yield from caller.draw(least_drawn(caller.drawing, DRAWS, domain_drawn))
         roll = rng.random()
+        held = caller.held
         if roll < 0.02:
             yield ScratchOp("rebuild", capacity=rng.choice((None, 1, 2, capacity)))
             held.clear()
@@ -87,22 +198,19 @@ def traffic(
             held.clear()
         elif held and roll < 0.55:  # a hit, most of the time; a broken layout is ignored
             key = rng.choice(held[-capacity:])
-            brk = rng.choice(tuple(BREAKS)) if layouts[key] and rng.random() < 0.1 else None
-            yield ScratchOp("get", key, layouts[key], brk=brk)
-            held.remove(key)
-            held.append(key)
+            layout = caller.layouts[key]
+            brk = rng.choice(tuple(BREAKS)) if layout and rng.random() < 0.1 else None
+            yield caller.get(key, brk=brk)
         else:  # a miss (or a late hit on a key long gone)
-            if rng.random() < 0.7 or not fresh:
-                fresh += 1
-                key = fresh
-                layouts[key] = _layout(rng)
+            if rng.random() < 0.7 or not caller.fresh:
+                key = caller.new_key(_layout(rng))
             else:  # an old key: every key from 1 to ``fresh`` has its layout
-                key = rng.randint(1, fresh)
-            hook = rng.choice(HOOKS[1:]) if not layouts[key] and rng.random() < 0.3 else "exact"
-            yield ScratchOp("get", key, layouts[key], hook=hook)
-            if key in held:
-                held.remove(key)
-            held.append(key)
+                key = rng.randint(1, caller.fresh)
+            if caller.kinds[key] == "unhashable":
+                key = caller.new_key(caller.layouts[key])
+            empty = not caller.layouts[key]
+            hook = rng.choice(HOOKS[1:]) if empty and rng.random() < 0.3 else "exact"
+            yield caller.get(key, hook=hook)
 
 
 def scratch_campaign(

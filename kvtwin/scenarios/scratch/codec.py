@@ -2,7 +2,11 @@
 
     {"verb": "get", "key": 3, "buffers": [["a", [4, 8], "float32"]], "hook": "exact"}
     {"verb": "get", "key": 9, "buffers": [["a", [2], "int64"]], "break": "bool_dim"}
+    {"verb": "get", "key": 4, "buffers": [], "key_kind": "tuple", "shape_form": "torch_size",
+     "device_form": "name"}
     {"verb": "rebuild", "capacity": null}
+    {"verb": "rebuild", "capacity": 2, "allocate": "omitted"}
+    {"verb": "peek", "key": 3, "key_kind": "str"}
 
 Decoding validates every field and never reinterprets an invalid one.
 """
@@ -16,8 +20,9 @@ from typing import Any
 from kvtwin.core.errors import TraceError
 from kvtwin.core.refs import RefRecorder
 from kvtwin.core.scenario import Codec
-from kvtwin.scenarios.scratch.ops import BREAKS, VERBS, Buffers, ScratchOp
-from model.scratch_arguments import HOOKS
+from kvtwin.scenarios.scratch.domain import DEVICE_FORMS, SHAPE_FORMS
+from kvtwin.scenarios.scratch.ops import BREAKS, KEY_KINDS, VERBS, Buffers, ScratchOp
+from model.scratch_arguments import ALLOCATE, HOOKS
 from model.scratch_layout import ITEMSIZE
 
 MAX_KEY = 1 << 20
@@ -63,14 +68,20 @@ class ScratchCodec(Codec):
 
     def encode(self, op: ScratchOp, refs: RefRecorder) -> dict[str, Any]:
         if op.verb == "rebuild":
-            return {"verb": "rebuild", "capacity": op.capacity}
+            data = {"verb": "rebuild", "capacity": op.capacity}
+            if op.allocate != "given":
+                data["allocate"] = op.allocate
+            return data
         if op.verb == "clear":
             return {"verb": "clear"}
-        data: dict[str, Any] = {
+        if op.verb == "peek":
+            return {"verb": "peek", "key": op.key, **_non_default(op, ("key_kind",))}
+        data = {
             "verb": "get",
             "key": op.key,
             "buffers": [[name, list(shape), dtype] for name, shape, dtype in op.buffers],
             "hook": op.hook,
+            **_non_default(op, _GET_FORMS),
         }
         if op.brk is not None:
             data["break"] = op.brk
@@ -79,9 +90,10 @@ class ScratchCodec(Codec):
     def decode(self, data: dict[str, Any], where: str, resolve: Callable[[Any], Any]) -> ScratchOp:
         verb = data.get("verb")
         allowed = {
-            "get": {"key", "buffers", "hook", "break"},
-            "rebuild": {"capacity"},
+            "get": {"key", "buffers", "hook", "break", *_GET_FORMS},
+            "rebuild": {"capacity", "allocate"},
             "clear": set(),
+            "peek": {"key", "key_kind"},
         }
         if verb not in allowed:
             raise TraceError(f"trace field '{where}.verb': expected one of {VERBS}, got {verb!r}")
@@ -91,12 +103,15 @@ class ScratchCodec(Codec):
         if verb == "clear":
             return ScratchOp("clear")
         if verb == "rebuild":
-            return ScratchOp(
-                "rebuild", capacity=_capacity(data.get("capacity"), f"{where}.capacity")
-            )
+            allocate = _one_of(data, "allocate", ALLOCATE, where)
+            capacity = _capacity(data.get("capacity"), f"{where}.capacity")
+            return ScratchOp("rebuild", capacity=capacity, allocate=allocate)
         key = data.get("key")
         if type(key) is not int or not 0 <= key < MAX_KEY:
             raise TraceError(f"trace field '{where}.key': expected an int in 0..{MAX_KEY - 1}")
+        forms = {name: _one_of(data, name, choices, where) for name, choices in _FORMS.items()}
+        if verb == "peek":
+            return ScratchOp("peek", key, key_kind=forms["key_kind"])
         hook = data.get("hook", "exact")
         if hook not in HOOKS:
             raise TraceError(f"trace field '{where}.hook': expected one of {HOOKS}, got {hook!r}")
@@ -106,4 +121,25 @@ class ScratchCodec(Codec):
         buffers = _buffers(data.get("buffers"), f"{where}.buffers")
         if brk is not None and not buffers:
             raise TraceError(f"trace field '{where}.break': a broken layout needs a buffer")
-        return ScratchOp("get", key, buffers, brk, hook)
+        return ScratchOp("get", key, buffers, brk, hook, **forms)
+
+
+_FORMS: dict[str, tuple[str, ...]] = {
+    "key_kind": KEY_KINDS,
+    "shape_form": SHAPE_FORMS,
+    "device_form": DEVICE_FORMS,
+}
+_GET_FORMS = tuple(_FORMS)
+_DEFAULTS = {name: choices[0] for name, choices in _FORMS.items()}
+
+
+def _non_default(op: ScratchOp, names: tuple[str, ...]) -> dict[str, str]:
+    """The form fields of ``op`` that are not their default (a trace leaves those out)."""
+    return {n: getattr(op, n) for n in names if getattr(op, n) != _DEFAULTS[n]}
+
+
+def _one_of(data: dict[str, Any], name: str, choices: tuple[str, ...], where: str) -> str:
+    value = data.get(name, choices[0])
+    if value not in choices:
+        raise TraceError(f"trace field '{where}.{name}': expected one of {list(choices)}")
+    return value

@@ -1,11 +1,14 @@
 """Scratch-cache ops (``kvtwin run scratch``): what a direct caller of the cache does.
 
-Three verbs: ``get`` (a key, a well-formed layout, optionally one rule of the
-layout broken by ``BREAKS``, and how the caller's allocate hook answers),
-``rebuild`` (a new cache of a capacity, ``None`` for the default, or a
-malformed value) and ``clear``. Layouts are in the model's form (dtype names);
-a break is applied to that form, so what a broken layout should raise is known
-from how it was made. ``codec.py`` writes them into traces.
+Four verbs: ``get`` (a key of a kind, ``KEY_KINDS``; a well-formed layout,
+optionally one rule of it broken by ``BREAKS``, its shapes as tuples or
+``torch.Size``; the device as an object or a name; how the caller's allocate
+hook answers), ``rebuild`` (a new cache of a capacity, ``None`` for the
+default, or a malformed value; built with a hook, without one, or with one that
+is not callable), ``clear`` and ``peek`` (``peek(key)`` and ``key in cache``,
+which must leave the recency as it is). Layouts are in the model's form (dtype
+names); a break is applied to that form, so what a broken layout should raise is
+known from how it was made. ``codec.py`` writes them into traces.
 """
 
 from __future__ import annotations
@@ -14,7 +17,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-VERBS = ("get", "rebuild", "clear")
+VERBS = ("get", "rebuild", "clear", "peek")
+KEY_KINDS = ("int", "large_int", "tuple", "str", "none", "unhashable")
+"""How an op's key number becomes the key passed (``ScratchOp.key_value``):
+``unhashable`` is misuse (a list), every other kind a key the cache must file."""
+LARGE_KEY = 2**70
 
 Buffers = tuple[tuple[str, tuple[int, ...], str], ...]
 Layout = dict[str, tuple[tuple[int, ...], str]]
@@ -52,6 +59,25 @@ class ScratchOp:
     brk: str | None = None
     hook: str = "exact"
     capacity: Any = None
+    key_kind: str = "int"
+    shape_form: str = "tuple"
+    device_form: str = "device"
+    allocate: str = "given"
+    """A rebuild's hook (``model.scratch_arguments.ALLOCATE``)."""
+
+    def key_value(self) -> Any:
+        """The key as the caller passes it: a new object each time (an equal key,
+        never the same one, where the kind allows it)."""
+        kind, key = self.key_kind, self.key
+        if kind == "large_int":
+            return LARGE_KEY + key  # past int64, built anew: equal, not identical
+        if kind == "tuple":
+            return ("shape", key)
+        if kind == "str":
+            return f"key-{key}"
+        if kind == "none":
+            return None
+        return [key] if kind == "unhashable" else key
 
     def layout(self) -> Any:
         """The layout this get passes, in the model's form, its break applied."""
@@ -60,10 +86,16 @@ class ScratchOp:
 
     def __str__(self) -> str:
         if self.verb == "rebuild":
-            return f"rebuild(capacity={self.capacity!r})"
+            hook = "" if self.allocate == "given" else f", allocate={self.allocate}"
+            return f"rebuild(capacity={self.capacity!r}{hook})"
         if self.verb == "clear":
             return "clear()"
+        if self.verb == "peek":
+            return f"peek(key={self.key_value()!r})"
         extra = (f", break={self.brk}" if self.brk else "") + (
             f", hook={self.hook}" if self.hook != "exact" else ""
         )
-        return f"get(key={self.key}, buffers={len(self.buffers)}{extra})"
+        for name, default in (("shape_form", "tuple"), ("device_form", "device")):
+            if getattr(self, name) != default:
+                extra += f", {name}={getattr(self, name)}"
+        return f"get(key={self.key_value()!r}, buffers={len(self.buffers)}{extra})"

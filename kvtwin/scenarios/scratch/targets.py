@@ -2,14 +2,19 @@
 
 The adapter builds the cache with its own ``allocate`` hook, which answers as
 the op says (exactly what was asked, or a shape with a dimension more or one
-fewer, a wrong dtype, or no tensor at all), converts the model's dtype names
-to torch dtypes (anything else, a broken layout's parts included, is passed
-as it is) and reads back what any caller can: ``last_event``, ``keys()``,
-``nbytes()``, ``len()``.
+fewer, a wrong dtype, no tensor at all, or an out-of-memory error), or without
+one, or with one that is not callable; converts the model's dtype names to torch
+dtypes and shapes to ``torch.Size`` where the op says (anything else, a broken
+layout's parts included, is passed as it is) and reads back what any caller can:
+``last_event``, ``keys()``, ``nbytes()``, ``len()``, ``peek()``, ``in``. Like a
+caller, it keeps the last ``HELD`` entries ``get`` returned and checks that
+nothing a later call does (evicting them, clearing the cache) changes their
+buffers, and derives from each twice: built once, the same object again.
 """
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Hashable
 from typing import Any
 
@@ -18,14 +23,16 @@ import torch
 from impl.bugs.prefill import VARIANTS
 from impl.scratch import ScratchCache
 from kvtwin.core.registry import register_target
+from model.scratch_arguments import HOOK_FAILURE
 
 SCENARIO = "scratch"
 DEVICE = torch.device("cpu")
 
 
-def torch_layout(layout: Any) -> Any:
+def torch_layout(layout: Any, shape_form: str = "tuple") -> Any:
     """The model-form layout with each well-formed (shape, dtype name) pair's name
-    turned into the torch dtype; everything else untouched."""
+    turned into the torch dtype (and a tuple shape into a ``torch.Size`` where
+    ``shape_form`` says so); everything else untouched."""
     if not isinstance(layout, dict):
         return layout
     converted = {}
@@ -34,8 +41,19 @@ def torch_layout(layout: Any) -> Any:
             dtype = getattr(torch, spec[1], None)
             if isinstance(dtype, torch.dtype):
                 spec = (spec[0], dtype)
+        if shape_form == "torch_size" and isinstance(spec, tuple) and len(spec) == 2:
+            shape = spec[0]
+            if isinstance(shape, tuple) and all(type(d) is int and d >= 0 for d in shape):
+                spec = (torch.Size(shape), spec[1])
         converted[name] = spec
     return converted
+
+
+NOT_CALLABLE = 5
+"""What a rebuild passes as ``allocate`` to be refused."""
+HELD = 8
+"""Entries the adapter keeps, as callers mid-call do: more than a small cache
+holds, so that its evictions take entries a caller still holds."""
 
 
 class ImplScratchTarget:
@@ -43,11 +61,16 @@ class ImplScratchTarget:
         self.cache_class = cache_class
         self.mode = "exact"
         self.cache = self._build(capacity)
+        self.held: deque[tuple[Any, dict[str, Any]]] = deque(maxlen=HELD)
+        self.derives = 0
 
-    def _build(self, capacity: Any) -> Any:
+    def _build(self, capacity: Any, allocate: str = "given") -> Any:
+        hook: dict[str, Any] = {"given": {"allocate": self._allocate}, "omitted": {}}.get(
+            allocate, {"allocate": NOT_CALLABLE}
+        )
         if capacity is None:  # the cache's own default
-            return self.cache_class(allocate=self._allocate)
-        return self.cache_class(capacity, allocate=self._allocate)
+            return self.cache_class(**hook)
+        return self.cache_class(capacity, **hook)
 
     def _allocate(self, shape: tuple[int, ...], dtype: torch.dtype, device: torch.device) -> Any:
         if self.mode == "wrong_shape":
@@ -59,25 +82,65 @@ class ImplScratchTarget:
             return torch.empty(shape, dtype=other, device=device)
         if self.mode == "not_a_tensor":
             return [0] * 4
+        if self.mode == "raises":
+            raise RuntimeError(HOOK_FAILURE)
         return torch.empty(shape, dtype=dtype, device=device)
 
-    def get(self, key: Hashable, layout: Any, hook: str) -> tuple[bool, Any]:
+    def get(
+        self,
+        key: Hashable,
+        layout: Any,
+        hook: str,
+        shape_form: str = "tuple",
+        device_form: str = "device",
+    ) -> tuple[bool, Any, bool]:
+        """``cache.get``; hit or miss, the evicted key, and whether the entry it
+        returned derives an object once (built once, the same object again)."""
         self.mode = hook
+        device = DEVICE if device_form == "device" else str(DEVICE)
         try:
-            self.cache.get(key, torch_layout(layout), DEVICE)
+            entry = self.cache.get(key, torch_layout(layout, shape_form), device)
         finally:
             self.mode = "exact"
         event = self.cache.last_event
-        return event.hit, event.evicted
+        return event.hit, event.evicted, self._hold(entry)
 
-    def rebuild(self, capacity: Any) -> None:
-        self.cache = self._build(capacity)  # raises before replacing anything
+    def _hold(self, entry: Any) -> bool:
+        if not any(held is entry for held, _ in self.held):
+            self.held.append((entry, _buffers(entry)))
+        self.derives += 1
+        name, builds = f"probe-{self.derives}", entry.builds
+        first = entry.derive(name, object)
+        again = entry.derive(name, object)
+        return first is again and entry.builds == builds + 1
+
+    def held_intact(self) -> bool:
+        """Every held entry's buffers are those it was returned with, untouched."""
+        return all(_buffers(entry) == buffers for entry, buffers in self.held)
+
+    def held_keys(self) -> list[Hashable]:
+        return [entry.key for entry, _ in self.held]
+
+    def rebuild(self, capacity: Any, allocate: str = "given") -> None:
+        self.cache = self._build(capacity, allocate)  # raises before replacing anything
 
     def clear(self) -> None:
         self.cache.clear()
 
-    def state(self) -> tuple[list[Hashable], int, int]:
-        return list(self.cache.keys()), self.cache.nbytes(), len(self.cache)
+    def peek(self, key: Hashable) -> tuple[bool, bool]:
+        """``peek(key)`` held, and ``key in cache``: neither changes the recency."""
+        return self.cache.peek(key) is not None, key in self.cache
+
+    def state(self) -> tuple[list[Hashable], int, int, bool]:
+        keys = list(self.cache.keys())
+        return keys, self.cache.nbytes(), len(self.cache), self.held_intact()
+
+
+def _buffers(entry: Any) -> dict[str, tuple[tuple[int, ...], Any, int]]:
+    return {
+        name: (tuple(buf.shape), buf.dtype, buf.untyped_storage().data_ptr())
+        for name, buf in dict(entry.buffers).items()
+    }
 
 
 @register_target(SCENARIO, "impl", "impl.scratch.ScratchCache, the production scratch cache")

@@ -119,8 +119,10 @@ def test_phases_fill_churn_drain_and_reset():
     serving = ServingConfig(steps=100, phases=PHASES, pool_size=32)
     model, loop, seen = serve_on_model(seeded_traffic(4, config), serving, pool=32)
     resets = [i for i, op in enumerate(seen) if op.verb == "reset"]
-    assert len(resets) == 2 == loop.stats.resets
-    ticks_before = [sum(op.verb == "tick" for op in seen[:i]) for i in resets]
+    # each cycle's reset, followed at once by a reset of the pool just reset
+    assert len(resets) == 4 and loop.stats.resets == 2
+    assert [b - a for a, b in zip(resets[::2], resets[1::2], strict=True)] == [1, 1]
+    ticks_before = [sum(op.verb == "tick" for op in seen[:i]) for i in resets[::2]]
     assert ticks_before == [49, 99]  # the last step of each cycle
     assert any(op.verb == "evict" for op in seen)
     assert model.counts().clock == 1  # reset at step 99, then its tick

@@ -20,6 +20,7 @@ SMALL = ShapeConfig(
     head_v=8,
     misuse_rate=0.0,  # the broken caches of the tests are caught at known calls
     edge_rate=0.0,
+    domain_rate=0.0,  # the pattern alone: no variant changes a call's shape or the cache
 )
 CHUNK = 16
 

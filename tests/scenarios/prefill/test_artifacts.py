@@ -17,8 +17,16 @@ from kvtwin.scenarios.prefill.campaigns import shape_campaign
 from kvtwin.scenarios.prefill.session import PrefillRecording
 from kvtwin.scenarios.prefill.shapes import ShapeConfig
 
+# no variants: the points follow the cycle alone (a variant may clear the cache)
 SMALL = ShapeConfig(
-    min_tokens=4, max_tokens=96, bucket=4, median_tokens=24, heads=2, head_k=8, head_v=8
+    min_tokens=4,
+    max_tokens=96,
+    bucket=4,
+    median_tokens=24,
+    heads=2,
+    head_k=8,
+    head_v=8,
+    domain_rate=0.0,
 )
 
 

@@ -35,13 +35,20 @@ def test_scenario_writes_the_summary(tmp_path: Path) -> None:
     coverage = summary["coverage"]
     assert summary["steps"] == summary["ops"] == coverage["calls"]
     assert summary["ops"] == 20 + sum(coverage["misuse"].values())
-    assert coverage["misses"] == 20 and coverage["evictions"] == 12
+    # a call's variant may clear the cache before it (the entries go without an
+    # eviction) or repeat the call (a hit); every other call of the cycle misses
+    between = coverage["domain"]["between_calls"]
+    repeats, clears = between["repeat"], between["clear"]
+    assert coverage["misses"] == 20 and coverage["hits"] == repeats
+    assert coverage["evictions"] == 12 if not clears else coverage["evictions"] < 12
     assert coverage["errors"] == {"bad_prefill_input": sum(coverage["misuse"].values())}
-    # every shape appears, each missed twice and evicted at most twice; no call hit
-    assert len(coverage["shapes"]) == 10
-    assert all(s["misses"] == 2 and s["hits"] == 0 for s in coverage["shapes"].values())
-    assert sum(s["evictions"] for s in coverage["shapes"].values()) == 12
-    assert coverage["never"] == ["hits"]
+    # every shape of the cycle appears (and those a variant makes: T=1, other dims),
+    # each missed at most twice, and the shapes' counts add up to the run's
+    shapes = coverage["shapes"].values()
+    assert len(coverage["shapes"]) >= 10 and all(s["misses"] <= 2 for s in shapes)
+    assert sum(s["misses"] for s in shapes) == 20
+    assert sum(s["evictions"] for s in shapes) == coverage["evictions"]
+    assert [n for n in coverage["never"] if "=" not in n] == ([] if repeats else ["hits"])
     assert summary["shapes"] == "cyclic:10" and summary["capacity"] == 8
     assert summary["dims"] == {"heads": 2, "head_k": 32, "head_v": 32}
     assert summary["probe"]["kind"] == "cpu" and summary["threads"] == 1
@@ -114,7 +121,9 @@ def test_run_prefill_writes_the_shrunk_reproduction(tmp_path: Path) -> None:
                  "--out", str(tmp_path)])  # fmt: skip
     assert code == 1
     summary = json.loads((tmp_path / "summary.json").read_text())
-    assert summary["ok"] is False and summary["divergence"]["field"] == "live_bytes"
+    # the leak shows as the first evicted (or cleared) entry whose storages stay alive
+    assert summary["ok"] is False
+    assert summary["divergence"]["field"] in ("live_bytes", "evicted storages")
     assert summary["repro"] == str(tmp_path / "repro.json")
     assert summary["repro_ops"] <= 4 + 2
     assert (tmp_path / "test_repro.py").exists()
@@ -129,7 +138,12 @@ def test_the_default_run_hits_misses_and_evicts(tmp_path: Path) -> None:
     assert main(["run", "prefill", "--passes", "2", "--out", str(tmp_path)]) == 0
     coverage = json.loads((tmp_path / "summary.json").read_text())["coverage"]
     assert coverage["hits"] and coverage["misses"] and coverage["evictions"]
-    assert coverage["misuse"] and coverage["initial_state_calls"] and coverage["never"] == []
+    assert coverage["misuse"] and coverage["initial_state_calls"]
+    # every verb and outcome; of the input domain, a run this short leaves classes at
+    # zero, and says which (the default run's length draws them all: test_domain.py)
+    assert [n for n in coverage["never"] if "=" not in n] == []
+    assert all(n.partition("=")[0] in coverage["domain"] | coverage["domain_misuse"]
+               for n in coverage["never"])  # fmt: skip
 
 
 def test_budget_runs_passes_until_the_time_is_spent(tmp_path: Path) -> None:

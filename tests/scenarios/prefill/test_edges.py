@@ -199,7 +199,7 @@ def cu_rules_broken(cu: object, total: int) -> list[str]:
 # cu_one_entry ([0]) cannot end at T >= 1 as well: empty_call_cu_one_entry is its
 # one-rule form (an empty call, T = 0).
 NOT_VALUES = ("cu_float", "cu_bool", "cu_complex", "cu_matrix", "cu_scalar", "cu_none", "cu_int")
-NOT_VALUES += ("cu_list_with_float", "cu_other_device", "cu_one_entry")
+NOT_VALUES += ("cu_list_with_float", "cu_list_with_bool", "cu_other_device", "cu_one_entry")
 CU_VALUE_KINDS = [k for k in KINDS if k.startswith("cu_") and k not in NOT_VALUES]
 CU_VALUE_KINDS.append("empty_call_cu_one_entry")
 

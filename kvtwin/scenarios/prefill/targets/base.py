@@ -54,6 +54,10 @@ class PrefillTarget(Protocol):
     def fresh(self) -> Callable[..., PrefillOutput]:
         """The same op with an empty cache and the plain allocator."""
 
+    # Optional: ``shared() -> op``, a second op over this target's cache (a caller
+    # may build several ops on one ScratchCache); without it the domain's
+    # ``between_calls=shared_op`` is named as not drawable.
+
 
 class ImplPrefillTarget:
     """``impl.prefill.KDAPrefill`` (or a subclass ``op_class``, or with a cache
@@ -83,6 +87,7 @@ class ImplPrefillTarget:
         self.cache_class = cache_class or ScratchCache
         self.op = self._make(allocate)
         self.cache = self.op.cache
+        self._shared: Any = None
 
     def _make(self, allocate: Allocate | None) -> Any:
         cache = self.cache_class(capacity=self.capacity, allocate=allocate)
@@ -93,3 +98,9 @@ class ImplPrefillTarget:
 
     def fresh(self) -> Callable[..., PrefillOutput]:
         return self._make(None)
+
+    def shared(self) -> Callable[..., PrefillOutput]:
+        """A second op of the same class over this op's cache (``KDAPrefill(cache=)``)."""
+        if self._shared is None:
+            self._shared = self.op_class(chunk_size=self.chunk_size, cache=self.cache)
+        return self._shared
