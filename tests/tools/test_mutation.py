@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -9,7 +10,7 @@ import pytest
 from kvtwin.tools.mutation import CAMPAIGNS, FILES, TESTS
 from kvtwin.tools.mutation.campaigns import check
 from kvtwin.tools.mutation.equivalent import annotation_spans, in_annotation
-from kvtwin.tools.mutation.report import load_classes, mutant_id, render
+from kvtwin.tools.mutation.report import judged, load_classes, mutant_id, reach_of, render
 
 SOURCE = """from __future__ import annotations
 Ids = int | list[int]
@@ -88,4 +89,62 @@ def test_the_report_names_every_survivor_with_its_class() -> None:
     }
     text = render(summary)
     assert "campaigns alone **88.9%**, campaigns plus tests **100.0%**" in text
-    assert "| 3 | `a \\| b -> a & b` | blind_spot | yes | a workload with b |" in text
+    assert "| 3 | `a \\| b -> a & b` | blind_spot | not named | yes | a workload with b |" in text
+    survivor.update(reach="x:n=big", reach_status="never drawn", reach_drawn=0)
+    assert "| blind_spot | `x:n=big` (never drawn, 0) | yes |" in render(summary)
+
+
+DRAWN = {
+    "blocks": {
+        "domain": {"allocate.n": {"one": 7, "past_int64": 0}},
+        "domain_misuse": {"allocate.n": {"negative": 2}},
+    }
+}
+
+
+@pytest.mark.parametrize(
+    ("reach", "status", "count"),
+    [
+        ("blocks:allocate.n=one", "drawn", 7),
+        ("blocks:allocate.n=past_int64", "never drawn", 0),
+        ("blocks:allocate.n=!negative", "drawn", 2),
+        ("blocks:allocate.n=huge", "not in the domain", None),
+        ("prefill:scale=float", "not recorded", None),
+        ("none", "none", None),
+        (None, "unnamed", None),
+    ],
+)
+def test_a_survivors_input_class_is_looked_up_in_what_the_campaigns_drew(
+    reach: str | None, status: str, count: int | None
+) -> None:
+    assert reach_of(reach, DRAWN) == (status, count)
+
+
+@pytest.mark.parametrize(
+    ("status", "becomes"),
+    [
+        ("never drawn", "blind_spot"),
+        ("not in the domain", "blind_spot"),
+        ("drawn", "equivalent"),
+        ("none", "equivalent"),
+        ("not recorded", "equivalent"),
+    ],
+)
+def test_an_equivalence_that_rests_on_an_undrawn_class_is_a_blind_spot(
+    status: str, becomes: str
+) -> None:
+    entry = {"class": "equivalent", "reason": "only for huge n", "reach": "blocks:allocate.n=x"}
+    assert judged(entry, status)["class"] == becomes
+    assert judged({**entry, "class": "blind_spot"}, status)["class"] == "blind_spot"
+
+
+def test_every_survivor_of_the_committed_report_names_its_input_class() -> None:
+    summary = json.loads(Path("reports/mutation/summary.json").read_text())
+    classes = load_classes()
+    surviving = {s["mutant"] for f in summary["files"].values() for s in f["survivors"]}
+    unnamed = sorted(m for m in surviving if "reach" not in classes.get(m, {}))
+    assert unnamed == []
+    for m in surviving:  # SCENARIO:PARAM=CLASS of a registered scenario, or none
+        reach = classes[m]["reach"]
+        scenario, _, named = reach.partition(":")
+        assert reach == "none" or (scenario in CAMPAIGNS and "=" in named), reach

@@ -7,6 +7,7 @@ Layout of the work folder (``runs/mutation`` by default, kept between runs)::
     WORK/<file stem>/config.toml  the cosmic-ray config of the file's session
     WORK/<file stem>/session.sqlite   cosmic-ray's session (mutants, results)
     WORK/<file stem>/tests.json   survivors against the unit tests
+    WORK/<file stem>/coverage.json  what the campaigns draw of the input domain
     WORK/fingerprint.json         what the sessions were made from
 
 Resuming: a session whose file, campaigns and harness are unchanged keeps its
@@ -38,6 +39,8 @@ from kvtwin.tools.mutation import CAMPAIGNS, FILES, TESTS
 from kvtwin.tools.mutation.equivalent import ANNOTATION_REASON, annotation_spans, in_annotation
 from kvtwin.tools.mutation.report import load_classes, mutant_id
 
+COVERAGE = "coverage.json"
+"""A session's record of what its campaigns draw (``campaigns.py --coverage``)."""
 HARNESS = ("kvtwin/", "model/", "impl/")
 """Tracked paths whose content a session's verdicts depend on."""
 
@@ -149,10 +152,13 @@ def skip_annotations(session: Path, source: str) -> int:
     return skipped
 
 
-def baseline(tree: Path, module: str) -> float:
-    """The campaigns on the unmutated tree must agree; their duration."""
+def baseline(tree: Path, module: str, coverage: Path | None = None) -> float:
+    """The campaigns on the unmutated tree must agree; their duration. ``coverage``:
+    where to write what they draw of the input domain (``report.py`` reads it)."""
     started = time.monotonic()
     command = [sys.executable, "-m", "kvtwin.tools.mutation.campaigns", *FILES[module]]
+    if coverage is not None:
+        command += ["--coverage", str(coverage)]
     done = subprocess.run(command, cwd=tree, capture_output=True, text=True)
     if done.returncode != 0:
         raise RuntimeError(
@@ -171,7 +177,7 @@ def run_session(
     if fresh and folder.exists():
         shutil.rmtree(folder)
     folder.mkdir(parents=True, exist_ok=True)
-    seconds = baseline(trees[0], module)
+    seconds = baseline(trees[0], module, folder / COVERAGE)
     # a mutant that only slows the campaigns down is not a hang: generous limit
     timeout = round(max(120.0, 10 * seconds), 1)
     with workers(trees, log) as urls:

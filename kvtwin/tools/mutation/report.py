@@ -10,6 +10,12 @@ Per mutated file, from its cosmic-ray session and the tests pass:
   ``blind_spot`` (a behaviour changes and the campaigns miss it; the reason
   says what would catch it). One not classified there is listed as
   ``unclassified`` and counts as a blind spot.
+* Each survivor also names the input class that would reach it (``reach``: a
+  class of a scenario's input domain, ``SCENARIO:PARAM=CLASS``, misuse marked
+  ``!``; ``none`` where no input tells it apart), checked against what the
+  campaigns drew (the session's ``coverage.json``). A class no campaign draws
+  (or one the domain does not have) makes the survivor a blind spot to close,
+  whatever it was classified: never an equivalence.
 * ``non_equivalent`` = mutants - annotation - equivalent survivors - mutants
   cosmic-ray could not apply; ``campaigns`` = killed / non_equivalent;
   ``campaigns_and_tests`` = (killed + survivors the unit tests kill, among the
@@ -27,10 +33,17 @@ from pathlib import Path
 from typing import Any
 
 from kvtwin.core.files import write_atomic
+from kvtwin.core.summary import DOMAIN, DOMAIN_MISUSE, MISUSE_MARK
 from kvtwin.tools.mutation import CAMPAIGNS, FILES
 
 CLASSIFIED = Path(__file__).with_name("survivors.toml")
 CLASSES = ("equivalent", "blind_spot")
+NO_INPUT = "none"
+"""``reach`` of a survivor no input tells apart from the original."""
+BLIND = (
+    " [its input class is never drawn by the campaigns: a blind spot to close, "
+    "never an equivalence]"
+)
 
 
 def mutant_id(module: str, operator: str, diff: str | None) -> str:
@@ -57,7 +70,44 @@ def load_classes(path: Path = CLASSIFIED) -> dict[str, dict[str, str]]:
                 f"and reason, got {entry!r}"
             )
         classes[entry["mutant"]] = {"class": entry["class"], "reason": entry["reason"]}
+        if "reach" in entry:
+            classes[entry["mutant"]]["reach"] = str(entry["reach"])
     return classes
+
+
+def reach_of(reach: str | None, drawn: dict[str, Any] | None) -> tuple[str, int | None]:
+    """How the campaigns drew a survivor's input class: (``none``, ``unnamed``,
+    ``drawn``, ``never drawn`` or ``not in the domain``, its count), from
+    ``drawn`` (scenario -> the campaigns' coverage; ``None``: not recorded)."""
+    if reach is None:
+        return "unnamed", None
+    if reach == NO_INPUT:
+        return NO_INPUT, None
+    scenario, _, named = reach.partition(":")
+    param, _, cls = named.partition("=")
+    coverage = (drawn or {}).get(scenario)
+    if coverage is None:
+        return "not recorded", None
+    part = DOMAIN_MISUSE if cls.startswith(MISUSE_MARK) else DOMAIN
+    counts = (coverage.get(part) or {}).get(param) or {}
+    count = counts.get(cls.removeprefix(MISUSE_MARK))
+    if count is None:
+        return "not in the domain", None
+    return ("drawn" if count else "never drawn"), count
+
+
+def judged(classified: dict[str, str], status: str) -> dict[str, str]:
+    """The class a survivor counts as: an equivalent whose input class no campaign
+    draws (or the domain lacks) is a blind spot."""
+    if classified["class"] == "equivalent" and status in ("never drawn", "not in the domain"):
+        return {**classified, "class": "blind_spot", "reason": classified["reason"] + BLIND}
+    return classified
+
+
+def drawn_by(work: Path, module: str) -> dict[str, Any] | None:
+    """What the campaigns of ``module``'s session drew (``None``: not recorded)."""
+    path = work / Path(module).stem / "coverage.json"
+    return json.loads(path.read_text()) if path.exists() else None
 
 
 def file_result(work: Path, module: str, classes: dict[str, dict[str, str]]) -> dict[str, Any]:
@@ -71,6 +121,7 @@ def file_result(work: Path, module: str, classes: dict[str, dict[str, str]]) -> 
         ("mutants", "annotation", "not_applied", "killed", "timeouts", "survived", "pending"), 0
     )
     survivors = []
+    drawn = drawn_by(work, module)
     with use_db(str(folder / "session.sqlite"), WorkDB.Mode.open) as db:
         counts["mutants"] = db.num_work_items
         counts["pending"] = db.num_work_items - db.num_results
@@ -84,12 +135,16 @@ def file_result(work: Path, module: str, classes: dict[str, dict[str, str]]) -> 
                 counts["survived"] += 1
                 name = mutant_id(module, mutation.operator_name, result.diff)
                 verdict = tests.get(item.job_id)
+                classified = classes.get(name, {"class": "unclassified", "reason": ""})
+                status, count = reach_of(classified.get("reach"), drawn)
                 survivors.append(
                     {
                         "mutant": name,
                         "line": mutation.start_pos[0],
                         "function": mutation.definition_name,
-                        **classes.get(name, {"class": "unclassified", "reason": ""}),
+                        **judged(classified, status),
+                        "reach_status": status,
+                        "reach_drawn": count,
                         "tests": None if verdict is None else bool(verdict["killed"]),
                     }
                 )
@@ -119,8 +174,17 @@ def _ratio(part: int, whole: int) -> float | None:
 
 
 def write_report(work: Path, out: Path, modules: list[str], run: dict[str, Any]) -> dict[str, Any]:
+    """Scores over ``modules`` (their sessions in ``work``) and, for every other
+    file of an earlier report in ``out``, its results as that run left them."""
     classes = load_classes()
+    earlier = _earlier(out)
     files = {m: file_result(work, m, classes) for m in modules}
+    for module, result in earlier.get("files", {}).items():
+        if module not in files and module in FILES:
+            files[module] = {**result, "from": result.get("from", "an earlier run")}
+    files = dict(sorted(files.items()))
+    sessions = {**earlier.get("sessions", {}), **run.get("sessions", {})}
+    run = {**run, "sessions": {m: sessions[m] for m in files if m in sessions}}
     killed = sum(f["killed"] for f in files.values())
     non_equivalent = sum(f["non_equivalent"] for f in files.values())
     by_tests = sum(
@@ -132,7 +196,7 @@ def write_report(work: Path, out: Path, modules: list[str], run: dict[str, Any])
         "tool": "cosmic-ray",
         "campaigns": {
             m: ", ".join(f"{name}: {CAMPAIGNS[name]} hunt campaigns" for name in FILES[m])
-            for m in modules
+            for m in files
         },
         **run,
         "score": {
@@ -144,6 +208,14 @@ def write_report(work: Path, out: Path, modules: list[str], run: dict[str, Any])
     write_atomic(out / "summary.json", json.dumps(summary, indent=2) + "\n")
     write_atomic(out / "README.md", render(summary))
     return summary
+
+
+def _earlier(out: Path) -> dict[str, Any]:
+    path = out / "summary.json"
+    try:
+        return json.loads(path.read_text()) if path.exists() else {}
+    except ValueError:
+        return {}
 
 
 def _pct(value: float | None) -> str:
@@ -169,8 +241,10 @@ def render(summary: dict[str, Any]) -> str:
         "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     for module, f in summary["files"].items():
+        earlier = f" ({f['from']})" if f.get("from") else ""
         lines.append(
-            f"| `{module}` | {f['mutants']} | {f['annotation']} | {f['killed']} ({f['timeouts']}) "
+            f"| `{module}`{earlier} | {f['mutants']} | {f['annotation']} "
+            f"| {f['killed']} ({f['timeouts']}) "
             f"| {f['survived']} ({f['equivalent_survivors']}) | {f['pending']} "
             f"| {_pct(f['score']['campaigns'])} | {_pct(f['score']['campaigns_and_tests'])} |"
         )
@@ -181,12 +255,23 @@ def render(summary: dict[str, Any]) -> str:
             "",
             f"## Survivors of `{module}`",
             "",
-            "| line | mutant | class | killed by tests | reason |",
-            "| ---: | --- | --- | --- | --- |",
+            "| line | mutant | class | reached by | killed by tests | reason |",
+            "| ---: | --- | --- | --- | --- | --- |",
         ]
         for s in f["survivors"]:
             change = s["mutant"].split("::", 2)[2].replace("|", "\\|")
             tests = {True: "yes", False: "no", None: "not run"}[s["tests"]]
             reason = s["reason"].replace("|", "\\|").replace("\n", " ")
-            lines.append(f"| {s['line']} | `{change}` | {s['class']} | {tests} | {reason} |")
+            lines.append(
+                f"| {s['line']} | `{change}` | {s['class']} | {_reach(s)} | {tests} | {reason} |"
+            )
     return "\n".join(lines) + "\n"
+
+
+def _reach(survivor: dict[str, Any]) -> str:
+    reach, status = survivor.get("reach"), survivor.get("reach_status", "unnamed")
+    if reach is None:
+        return "not named"
+    if status in ("drawn", "never drawn"):
+        return f"`{reach}` ({status}, {survivor.get('reach_drawn')})"
+    return f"`{reach}`" if status == NO_INPUT else f"`{reach}` ({status})"
