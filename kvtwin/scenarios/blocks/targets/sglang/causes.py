@@ -39,7 +39,7 @@ CAUSES = (
         "page_size=1 allocator ignoring the debug flag",
     ),
     Cause(
-        "free: state after unchecked misuse: free pool",
+        "free: state after unchecked misuse: counts.free",
         RELEASES,
         POLICIES,
         "misuse: a page outside the pool is accepted by `free`: the padding page 0 or a page "

@@ -25,10 +25,13 @@ def install() -> bool:
     import sys
     import types
 
-    if "torchvision" in sys.modules:
-        return bool(getattr(sys.modules["torchvision"], "__kvtwin_standin__", False))
-    if importlib.util.find_spec("torchvision") is not None:
-        return False
+    if "torchvision" in sys.modules:  # ours, or another stand-in (no file behind it)
+        module = sys.modules["torchvision"]
+        spec = getattr(module, "__spec__", None)
+        return bool(getattr(module, "__kvtwin_standin__", False) or not getattr(spec, "origin", 1))
+    found = importlib.util.find_spec("torchvision")
+    if found is not None:  # the real one, or a stand-in another hook serves
+        return not found.origin
 
     class InterpolationMode(enum.Enum):
         NEAREST = "nearest"

@@ -33,7 +33,8 @@ LIMITS = {
     "audit_every": (0, 1 << 40),
     "seed": (0, (1 << 63) - 1),
 }
-HUNT_SEEDS = range(3)
+HUNT_SEEDS = range(6)
+"""As many seeds as misuse families: the family a hunt meets first is its seed's."""
 HUNT_STEPS = 150
 HUNT_POOL = 32
 HUNT_PHASES = Phases(fill=50, churn=50, drain=25)
