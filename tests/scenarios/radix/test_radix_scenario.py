@@ -165,3 +165,16 @@ def test_a_known_cause_is_counted_and_the_run_goes_its_full_length() -> None:
     assert len(parts) > 1
     assert not collector.new()
     assert collector.all()[0].hits == len(parts) - (parts[-1].result.divergence is None)
+
+
+def test_a_misuse_trace_is_cut_to_what_its_last_op_needs() -> None:
+    from kvtwin.scenarios.blocks.targets.sglang.preshrink import preshrink
+
+    buggy = campaign("test-double-free", traffic=MISUSE, seed=3)
+    result = run_campaign(buggy)
+    assert result.divergence is not None
+    trace = trace_of(buggy, result, "test")
+    cut = preshrink(trace)
+    assert len(cut.ops) < len(trace.ops) // 10
+    assert cut.divergence["signature"] == result.divergence.signature
+    assert replay_trace(cut).divergence.signature == result.divergence.signature

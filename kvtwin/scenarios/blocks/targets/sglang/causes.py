@@ -75,6 +75,17 @@ CAUSES = (
         "kvtwin issue 24 (not checked against that thread)",
     ),
     Cause(
+        "unlock: state after unchecked misuse: counts.evictable",
+        RELEASES,
+        POLICIES,
+        "misuse: a TreeLock released twice is accepted and takes another holder's count: "
+        "when that was the last count on the path, a prefix a running request still holds "
+        "becomes evictable under it (evictable_size() grows, protected_size() shrinks) and a "
+        "later evict frees pages the request's token row still names",
+        "none found for FULL; the same class as the lock-release issue #24972 cited in "
+        "kvtwin issue 24 (not checked against that thread)",
+    ),
+    Cause(
         "insert: state after unchecked misuse: page[].free",
         RELEASES,
         POLICIES,
