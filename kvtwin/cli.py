@@ -3,27 +3,28 @@ scenario, and the commands in ``kvtwin.commands``. Modules named by ``--plugin``
 (any command) or ``$KVTWIN_PLUGINS`` are imported first, so the targets and
 scenarios they register are known to every command.
 
-The user's Ctrl-C raises :class:`kvtwin.core.errors.Interrupted` (not
-``KeyboardInterrupt``, which a target may raise itself and which is then a
-finding): runs stop cleanly, write their summary and exit 130.
+The user's Ctrl-C and SIGTERM raise :class:`kvtwin.core.errors.Interrupted`
+(not ``KeyboardInterrupt``, which a target may raise itself and which is then a
+finding): runs stop cleanly, write their summary and exit 130 (143 for SIGTERM).
+A plugin is tried in a forked child before it is imported here, so one that
+exits or hangs while being imported is exit 2, never a silent exit 0.
 """
 
 from __future__ import annotations
 
 import argparse
-import signal
 import sys
-import threading
 from collections.abc import Sequence
-from typing import Any
+from importlib.metadata import entry_points
 
 import torch
 
 from kvtwin.commands import COMMANDS
 from kvtwin.commands.run import EXIT_INTERRUPTED, EXIT_USAGE, add_run_arguments, run_command
-from kvtwin.core import engines, plugins
+from kvtwin.core import contain, engines, plugins, signals
 from kvtwin.core.errors import Interrupted, UsageError
-from kvtwin.core.registry import scenarios
+from kvtwin.core.probe import probe_imports
+from kvtwin.core.registry import ENTRY_POINT_GROUP, scenarios
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -70,36 +71,40 @@ def _add_common(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _interrupt(signum: int, frame: Any) -> None:
-    raise Interrupted()
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
+    restore = signals.install()
+    try:
+        code = _main(argv)
+    except Interrupted:
+        print("kvtwin: interrupted", file=sys.stderr)
+        code = EXIT_INTERRUPTED
+    finally:
+        restore()
+    return signals.exit_status(code) if code == EXIT_INTERRUPTED else code
+
+
+def _main(argv: list[str]) -> int:
     try:  # before the parser: a plugin may register a scenario, which adds a command
         engines.set_engine_paths(engines.named_in(argv))
-        plugins.load_plugins(plugins.plugin_modules(plugins.named_in(argv)))
+        limit = plugins.timeout_named_in(argv, contain.DEFAULT_CALL_TIMEOUT)
+        points = sorted({p.module for p in entry_points(group=ENTRY_POINT_GROUP)})
+        probe_imports(points, limit or None, f"the {ENTRY_POINT_GROUP} entry point")
+        plugins.load_plugins(plugins.plugin_modules(plugins.named_in(argv)), probe_timeout=limit)
+        parser = build_parser()
     except UsageError as error:
         command = " ".join(argv[:1])  # the command whose --plugin failed
         print(f"kvtwin {command}: {error}" if command else f"kvtwin: {error}", file=sys.stderr)
         return EXIT_USAGE
-    args = build_parser().parse_args(argv)
+    args = parser.parse_args(argv)
     # The checked ops are small; on a shared 2-core machine intra-op threads only
     # contend with each other (a 100k-element sum goes from 0.05 ms to 7 ms).
     torch.set_num_threads(1)
-    main_thread = threading.current_thread() is threading.main_thread()
-    previous = signal.signal(signal.SIGINT, _interrupt) if main_thread else None
     try:
         return args.handler(args)
     except UsageError as error:
         print(f"kvtwin: {error}", file=sys.stderr)
         return EXIT_USAGE
-    except Interrupted:
-        print("kvtwin: interrupted", file=sys.stderr)
-        return EXIT_INTERRUPTED
-    finally:
-        if main_thread:
-            signal.signal(signal.SIGINT, previous)
 
 
 if __name__ == "__main__":

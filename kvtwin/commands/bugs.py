@@ -7,10 +7,15 @@ import argparse
 import sys
 from pathlib import Path
 
-from kvtwin.core.outdir import check_out_dir, out_dir_arg
+from kvtwin.core.errors import TargetUnavailable
+from kvtwin.core.files import OutputError
+from kvtwin.core.outdir import claimed, out_dir_arg
 from kvtwin.report.bugs import all_variants, bug_matrix
 
 HELP = "run the generic campaigns against every known-bug variant; write bugs.md and bugs.json"
+FORCE_HELP = (
+    "use --out even though it holds files kvtwin did not write (they are never deleted or replaced)"
+)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -22,6 +27,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="NAME",
         help="hunt only this variant (repeatable); the correct implementations still run",
     )
+    parser.add_argument("--force", action="store_true", help=FORCE_HELP)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -30,8 +36,13 @@ def run(args: argparse.Namespace) -> int:
     if unknown:
         print(f"kvtwin bugs: unknown variant(s) {sorted(unknown)}", file=sys.stderr)
         return 2
-    out = check_out_dir(args.out)
-    findings, _, report = bug_matrix(out, wanted or None)
+    try:
+        with claimed(args.out, "report", force=args.force) as folder:
+            out = folder.root
+            findings, _, report = bug_matrix(out, wanted or None)
+    except (OutputError, TargetUnavailable) as error:
+        print(f"kvtwin bugs: {error}", file=sys.stderr)
+        return 2
     detected = sum(f.detected for f in findings)
     clean_ok = report["clean"]["ok"]
     print(

@@ -11,13 +11,16 @@ import sys
 from fnmatch import fnmatchcase
 from pathlib import Path
 
-from kvtwin.core.errors import UsageError
+from kvtwin.core import contain
+from kvtwin.core.errors import TargetUnavailable, TraceError, UsageError
 from kvtwin.core.files import OutputError
 from kvtwin.core.outdir import out_dir_arg
 from kvtwin.core.plugins import PLUGINS_ENV, load_plugins, plugin_modules
+from kvtwin.core.probe import probe_target
 from kvtwin.core.registry import get_scenario, scenarios, targets
-from kvtwin.fuzz.campaigns import Pair, policies_of
+from kvtwin.fuzz.campaigns import Drawer, Pair, build, policies_of
 from kvtwin.fuzz.driver import FuzzConfig, Fuzzer
+from kvtwin.fuzz.local import floor_mb, stop_helpers
 from kvtwin.fuzz.ray_backend import ray_available
 from kvtwin.fuzz.summary import EXIT_USAGE
 
@@ -26,7 +29,6 @@ LIMITS = {
     "budget": (0.0, 7 * 86_400.0),
     "jobs": (1, 4096),
     "timeout": (1.0, 86_400.0),
-    "call_timeout": (0.0, 86_400.0),
     "shrink_seconds": (0.0, 86_400.0),
     "memory_limit": (64, 1 << 24),
 }
@@ -106,7 +108,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         type=float,
         default=None,
         help="seconds one target call may take inside a worker before it is "
-        "a finding (default: half of --timeout; 0: no limit)",
+        f"a finding (default: half of --timeout; at least {contain.MIN_CALL_TIMEOUT:g}; "
+        "0: no limit)",
     )
     parser.add_argument(
         "--shrink-seconds",
@@ -120,7 +123,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         metavar="MB",
         help="address-space limit of each local worker: a target that "
-        "exhausts it raises MemoryError, a finding (default: none)",
+        "exhausts it raises MemoryError, a finding (default: none; values below "
+        "what a worker needs to start are refused)",
     )
     parser.add_argument(
         "--seed",
@@ -133,15 +137,24 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="stop at the first new finding (it is still shrunk and written)",
     )
+    parser.add_argument(
+        "--force",
+        action="store_true",
+        help="use --out even though it holds files kvtwin did not write "
+        "(they are never deleted or replaced)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
     try:
         config = _config(args)
         return Fuzzer(config).run()
-    except (UsageError, OutputError) as error:
+    except (UsageError, OutputError, TargetUnavailable) as error:
         print(f"kvtwin fuzz: {error}", file=sys.stderr)
         return EXIT_USAGE
+    finally:  # they hold this process's standard streams: a caller would wait on them
+        if args.backend == "local":
+            stop_helpers()
 
 
 def _config(args: argparse.Namespace) -> FuzzConfig:
@@ -151,16 +164,28 @@ def _config(args: argparse.Namespace) -> FuzzConfig:
             raise UsageError(f"--{name.replace('_', '-')} must be in {low}..{high}, got {value}")
     if args.budget <= 0:
         raise UsageError(f"--budget must be positive, got {args.budget}")
+    if args.call_timeout is not None:
+        contain.check_call_timeout(args.call_timeout)
+    floor = floor_mb()
+    if args.memory_limit is not None and args.memory_limit < floor:
+        raise UsageError(
+            f"--memory-limit {args.memory_limit}: a worker needs at least {floor} MB "
+            "(its address space once torch and kvtwin are imported, and room for a campaign)"
+        )
     if args.address is not None and args.backend != "ray":
         raise UsageError("--address needs --backend ray")
     if args.backend == "ray" and not ray_available():
         raise UsageError("--backend ray needs Ray: pip install 'kvtwin[ray]'")
     plugins = plugin_modules(args.plugin)
-    load_plugins(plugins)
     timeout = args.timeout
     call_timeout = timeout / 2 if args.call_timeout is None else args.call_timeout or None
+    load_plugins(plugins, probe_timeout=call_timeout or 0)
+    pairs, dropped = _buildable(
+        select_pairs(args.scenario, args.target or ["impl"], args.policy), call_timeout
+    )
     return FuzzConfig(
-        pairs=select_pairs(args.scenario, args.target or ["impl"], args.policy),
+        pairs=pairs,
+        dropped=dropped,
         out=args.out,
         budget=args.budget,
         jobs=args.jobs or (None if args.backend == "ray" else len(os.sched_getaffinity(0))),
@@ -174,7 +199,29 @@ def _config(args: argparse.Namespace) -> FuzzConfig:
         seed=secrets.randbits(32) if args.seed is None else args.seed,
         stop_on_finding=args.stop_on_finding,
         progress=True,
+        force=args.force,
     )
+
+
+def _buildable(pairs: list[Pair], call_timeout: float | None) -> tuple[list[Pair], list[str]]:
+    """The pairs whose target can be built without ending or hanging the process
+    (tried in a forked child), and why each other one was dropped; a UsageError
+    when none is left. Other failures are the workers' to report."""
+    contain.call_timeout = call_timeout
+    kept, dropped = [], []
+    for pair in pairs:
+        try:
+            campaign = build(Drawer([pair], 0).next())
+            probe_target(campaign.scenario, campaign.config, campaign.target)
+        except TargetUnavailable as error:
+            dropped.append(f"{pair.scenario} target {pair.target}: {error}")
+            continue
+        except (UsageError, TraceError):
+            pass  # a worker reports it, as for any campaign it cannot build
+        kept.append(pair)
+    if not kept:
+        raise UsageError("nothing to fuzz: " + "; ".join(dropped))
+    return kept, dropped
 
 
 def select_pairs(scenario_names: list[str], patterns: list[str], policies: list[str]) -> list[Pair]:

@@ -7,7 +7,8 @@ import sys
 from pathlib import Path
 
 from kvtwin.core.errors import TargetUnavailable, TraceError, UsageError
-from kvtwin.core.replay import replay_trace
+from kvtwin.core.probe import probe_target
+from kvtwin.core.replay import candidate_of, load_trace, replay
 
 HELP = "replay a trace on model and target (exit 1: diverges, 0: agrees, 2: bad file)"
 
@@ -22,7 +23,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        result = replay_trace(args.file, args.target, isolate=args.isolate)
+        scenario, trace = load_trace(args.file)
+        target = args.target or trace.target
+        probe_target(scenario, trace.config, target)
+        result = replay(
+            scenario, trace.config, target, candidate_of(trace), isolate=args.isolate, strict=True
+        )
     except (TraceError, UsageError, TargetUnavailable) as error:
         print(f"kvtwin replay: {error}", file=sys.stderr)
         return 2

@@ -4,9 +4,13 @@ the correct implementation, plus the bug matrix (``kvtwin.report.gallery``)."""
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
-from kvtwin.core.outdir import check_out_dir, out_dir_arg
+from kvtwin.commands.bugs import FORCE_HELP
+from kvtwin.core.errors import TargetUnavailable
+from kvtwin.core.files import OutputError
+from kvtwin.core.outdir import claimed, out_dir_arg
 from kvtwin.report.gallery import write_gallery
 
 HELP = (
@@ -23,7 +27,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="leave out the bug matrix (kvtwin bugs: the slowest part, about a minute)",
     )
+    parser.add_argument("--force", action="store_true", help=FORCE_HELP)
 
 
 def run(args: argparse.Namespace) -> int:
-    return write_gallery(check_out_dir(args.out), args.seed, not args.no_bugs)
+    try:
+        with claimed(args.out, "report", force=args.force) as folder:
+            return write_gallery(folder.root, args.seed, not args.no_bugs)
+    except (OutputError, TargetUnavailable) as error:
+        print(f"kvtwin report: {error}", file=sys.stderr)
+        return 2

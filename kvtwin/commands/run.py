@@ -4,45 +4,45 @@ engine's target) -> summary -> report. The same for every scenario.
 
 A cause named by ``--known`` never blinds the run: it is counted, and the run
 goes on from a fresh state with the next part of its seed (the scenario's
-``Campaigns.next_part``), never by adopting the diverged state. Exit status: 0
-no new cause, 1 a new one, 2 bad usage or a target that cannot run here, 130
-interrupted (the summary is written all the same).
+``Campaigns.next_part``), never by adopting the diverged state. The summary is
+written as soon as the run's results exist, and again once each new finding is
+shrunk, so neither an interrupt nor a full disk loses what was found. Exit
+status: 0 no new cause, 1 a new one, 2 bad usage, a target that cannot be
+built here or an output that cannot be written, 130 interrupted (143 by
+SIGTERM; the summary is written all the same).
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from kvtwin.core import contain
 from kvtwin.core.campaign import run_campaign
-from kvtwin.core.divergence import Divergence
 from kvtwin.core.engines import engine_of
-from kvtwin.core.errors import TargetUnavailable, TraceError, UsageError
-from kvtwin.core.files import OutputError
+from kvtwin.core.errors import Interrupted, TargetUnavailable, TraceError, UsageError
+from kvtwin.core.files import OutputError, place_all, staging
 from kvtwin.core.findings import (
     Collector,
+    Finding,
     describe_finding,
-    load_known,
     reproduce_finding,
     write_standalone,
 )
-from kvtwin.core.isolate import call_isolated
+from kvtwin.core.known import load_known
 from kvtwin.core.lockstep import RunResult
-from kvtwin.core.outdir import claimed, clear_previous, out_dir_arg
+from kvtwin.core.outdir import OutputFolder, claimed, out_dir_arg
 from kvtwin.core.parts import Part, run_parts
-from kvtwin.core.registry import engine_level
-from kvtwin.core.replay import died
+from kvtwin.core.probe import probe_target
+from kvtwin.core.registry import TargetBroken, engine_level
+from kvtwin.core.replay import broken_at_start
 from kvtwin.core.scenario import Campaign, Scenario
 from kvtwin.core.summary import RunSummary, merge_coverage
 from kvtwin.report.run_report import write_run_report
 
 EXIT_OK, EXIT_FINDING, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
-SPILL_NAME = ".ops.jsonl"
 STANDALONE_DIR = "standalone"
 
 
@@ -50,6 +50,12 @@ def add_run_arguments(parser: argparse.ArgumentParser, scenario: Scenario) -> No
     scenario.campaigns.add_arguments(parser)
     parser.add_argument(
         "--out", type=out_dir_arg, default=Path("runs") / scenario.name, help="output folder"
+    )
+    parser.add_argument(
+        "--force",
+        action="store_true",
+        help="use --out even though it holds files kvtwin did not write (they are "
+        "never deleted or replaced)",
     )
     parser.add_argument(
         "--known",
@@ -63,8 +69,9 @@ def add_run_arguments(parser: argparse.ArgumentParser, scenario: Scenario) -> No
         "--call-timeout",
         type=float,
         default=contain.DEFAULT_CALL_TIMEOUT,
-        help=f"seconds one target call may take before it is a finding "
-        f"(default {contain.DEFAULT_CALL_TIMEOUT:g}; 0: no limit)",
+        help=f"seconds one target call (or building the target) may take before it is "
+        f"a finding (default {contain.DEFAULT_CALL_TIMEOUT:g}; at least "
+        f"{contain.MIN_CALL_TIMEOUT:g}; 0: no limit)",
     )
     parser.add_argument(
         "--isolate",
@@ -82,123 +89,103 @@ def add_run_arguments(parser: argparse.ArgumentParser, scenario: Scenario) -> No
 
 def run_command(scenario: Scenario, args: argparse.Namespace) -> int:
     try:
-        if not 0 <= args.call_timeout <= 86_400:
-            raise UsageError(f"--call-timeout must be in 0..86400, got {args.call_timeout}")
+        contain.call_timeout = contain.check_call_timeout(args.call_timeout)
         if not 0 < args.shrink_seconds <= 86_400:
             raise UsageError(f"--shrink-seconds must be in 0..86400, got {args.shrink_seconds}")
-        contain.call_timeout = args.call_timeout or None
         known = load_known(args.known) if args.known is not None else frozenset()
         # `kvtwin run blocks --target megatron-engine`: the engine level of the same
         # contract runs, and the summary, trace and report are that scenario's
         scenario = engine_level(scenario.name, str(getattr(args, "target", ""))) or scenario
         campaign = scenario.campaigns.from_args(args)
-        with claimed(args.out) as out:
+        probe_target(scenario, campaign.config, campaign.target)
+        with claimed(args.out, "run", force=args.force) as folder:
             if args.isolate:
-                return _run_isolated(scenario, campaign, out, args, known)
+                from kvtwin.commands.isolated import run_isolated
+
+                return run_isolated(scenario, campaign, folder, args, known)
             collector = Collector(known)
-            parts = run_parts(scenario, campaign, collector, _in_process)
-            return _finish(scenario, parts, collector, out, args)
+            parts = run_parts(scenario, campaign, collector, in_process)
+            return finish(scenario, parts, collector, folder, args)
     except (UsageError, TargetUnavailable, TraceError, OutputError) as error:
         print(f"kvtwin: {error}", file=sys.stderr)
         return EXIT_USAGE
 
 
-def _in_process(campaign: Campaign) -> RunResult:
-    return run_campaign(campaign, progress=True)
-
-
-def _run_isolated(
-    scenario: Scenario, campaign: Campaign, out: Path, args: argparse.Namespace, known: frozenset
-) -> int:
-    """The run in a forked child that spills each op before applying it; if the
-    target ends the child's process, the spilled part is the finding, and the
-    parts it finished before (each ended by a known cause) are read back from
-    their log."""
-    spill, log = out / SPILL_NAME, out / (SPILL_NAME + ".parts")
-
-    def job(mark: Callable[[int], None]) -> int:
-        def run(part_campaign: Campaign) -> RunResult:
-            with open(spill, "w") as handle:
-
-                def on_send(index: int, data: dict[str, Any]) -> None:
-                    mark(index)
-                    handle.write(json.dumps(data) + "\n")
-                    handle.flush()
-
-                return run_campaign(part_campaign, progress=True, on_send=on_send)
-
-        def finished(part: Part) -> None:
-            result = part.result
-            row = {"ops": result.count, "ticks": result.ticks, "seconds": result.seconds}
-            row["divergence"] = result.divergence and result.divergence.to_json()
-            with open(log, "a") as handle:
-                handle.write(json.dumps(row) + "\n")
-
-        collector = Collector(known)
-        parts = run_parts(scenario, campaign, collector, run, finished)
-        return _finish(scenario, parts, collector, out, args)
-
+def in_process(campaign: Campaign) -> RunResult:
     try:
-        log.unlink(missing_ok=True)
-        code, death = call_isolated(job)
-        if death is None:
-            return code  # type: ignore[return-value]
-        collector, parts, ticks, seconds = Collector(known), [], 0, 0.0
-        rows = [json.loads(line) for line in log.read_text().splitlines()] if log.exists() else []
-        for row in rows:  # the parts the child finished: each ended by a known cause
-            d = Divergence.from_json(row["divergence"])
-            result = RunResult(d, [], row["ops"], row["ticks"], row["seconds"])
-            parts.append(Part(campaign, result))
-            collector.record(campaign, result, f"kvtwin run {scenario.name} ({campaign.label})")
-            ticks, seconds = ticks + row["ticks"], seconds + row["seconds"]
-            following = scenario.campaigns.next_part(campaign, len(parts), ticks, seconds)
-            campaign = following or campaign
-        ops = [json.loads(line) for line in spill.read_text().splitlines() if line.strip()]
-        ops = ops[: death.index + 1]
-        result = RunResult(died(scenario, ops, death), ops, len(ops), 0, 0.0)
-        parts.append(Part(campaign, result))
-        collector.record(campaign, result, f"kvtwin run {scenario.name} ({campaign.label})")
-        return _finish(scenario, parts, collector, out, args)
-    finally:
-        spill.unlink(missing_ok=True)
-        log.unlink(missing_ok=True)
+        return run_campaign(campaign, progress=True)
+    except TargetBroken as error:  # the target's own code, while being built: a finding
+        return broken_at_start(error)
 
 
-def _finish(
+def finish(
     scenario: Scenario,
     parts: list[Part],
     collector: Collector,
-    out: Path,
+    folder: OutputFolder,
     args: argparse.Namespace,
 ) -> int:
-    """Shrink and write the new cause (at most one: it ended the run), then the
-    summary and the report."""
-    clear_previous(out)
+    """The summary at once (the run's results), then each new cause shrunk and
+    written (at most one: it ended the run), then the summary again and the
+    report."""
+    out = folder.root
+    folder.clear_previous()
     first, last = parts[0].campaign, parts[-1]
-    engine = engine_of(first.target)
-    facts = engine.describe() if engine is not None else None
+    facts = _engine_facts(first.target)
     new = collector.new()
     for finding in collector.all():
         if facts is not None:
             describe_finding(finding, str(facts.get("version")))
+    summary = _summary(scenario, parts, collector, facts)
+    summary.write(out)
+    interrupted = last.result.interrupted
+    try:
+        for finding in new:
+            reproduce_finding(finding, out, max_seconds=args.shrink_seconds)
+            _standalone(finding, out)
+    except Interrupted:  # keep what is there: the summary says the run was cut short
+        interrupted = True
+    summary = _summary(scenario, parts, collector, facts, interrupted=interrupted)
+    path = summary.write(out)
+    report = write_run_report(scenario, out, summary.to_json(), last.result.recording)[-1]
+    print(summary.headline())
+    for finding in collector.all():
+        if finding.known:
+            print(f"  known cause, {finding.hits} hit(s): {finding.signature}")
     for finding in new:
-        reproduce_finding(finding, out, max_seconds=args.shrink_seconds)
-        write_standalone(finding, out / STANDALONE_DIR, "test_standalone")
-    ticks = sum(p.result.ticks for p in parts)
+        flaky = " (FLAKY: did not recur on replay; full trace kept)" if finding.flaky else ""
+        print(f"  reproduction ({finding.repro_ops} {scenario.unit}s){flaky}: {finding.repro}")
+        if finding.standalone and finding.standalone.get("file"):
+            print(f"  standalone test (needs only the engine): {finding.standalone['file']}")
+    print(f"  wrote {path} and {report}")
+    if interrupted:
+        return EXIT_INTERRUPTED
+    return EXIT_FINDING if new else EXIT_OK
+
+
+def _summary(
+    scenario: Scenario,
+    parts: list[Part],
+    collector: Collector,
+    facts: dict[str, Any] | None,
+    *,
+    interrupted: bool | None = None,
+) -> RunSummary:
+    first, last = parts[0].campaign, parts[-1]
+    new = collector.new()
     coverage: dict[str, Any] = {}
     for part in parts:
         coverage = merge_coverage(coverage, part.result.coverage)
-    divergence = last.result.divergence if new else None
-    summary = RunSummary(
+    return RunSummary(
         scenario=scenario.name,
         target=first.target,
         seed=first.summary.get("seed"),
-        steps=ticks,
+        steps=sum(p.result.ticks for p in parts),
         ops=sum(p.result.count for p in parts),
         seconds=sum(p.result.seconds for p in parts),
-        divergence=divergence,
+        divergence=last.result.divergence if new else None,
         policy=first.summary.get("policy"),
-        interrupted=last.result.interrupted,
+        interrupted=last.result.interrupted if interrupted is None else interrupted,
         coverage=coverage,
         findings=[f.to_json() for f in collector.all()],
         extra={
@@ -213,18 +200,32 @@ def _finish(
             **({"standalone": new[0].standalone} if new and new[0].standalone else {}),
         },
     )
-    path = summary.write(out)
-    report = write_run_report(scenario, out, summary.to_json(), last.result.recording)[-1]
-    print(summary.headline())
-    for finding in collector.all():
-        if finding.known:
-            print(f"  known cause, {finding.hits} hit(s): {finding.signature}")
-    for finding in new:
-        flaky = " (FLAKY: did not recur on replay; full trace kept)" if finding.flaky else ""
-        print(f"  reproduction ({finding.repro_ops} {scenario.unit}s){flaky}: {finding.repro}")
-        if finding.standalone and finding.standalone.get("file"):
-            print(f"  standalone test (needs only the engine): {finding.standalone['file']}")
-    print(f"  wrote {path} and {report}")
-    if last.result.interrupted:
-        return EXIT_INTERRUPTED
-    return EXIT_FINDING if new else EXIT_OK
+
+
+def _engine_facts(target: str) -> dict[str, Any] | None:
+    """What the outside engine of ``target`` loaded; whatever describing it raises
+    (an exit included) is TargetUnavailable naming it."""
+    engine = engine_of(target)
+    if engine is None:
+        return None
+    try:
+        return engine.describe()
+    except (Interrupted, TargetUnavailable):
+        raise
+    except BaseException as error:
+        raise TargetUnavailable(
+            f"engine {engine.name}: describing what was loaded raised {contain.raised(error)}"
+        ) from None
+
+
+def _standalone(finding: Finding, out: Path) -> None:
+    """The finding's standalone test, written and run once in a staging folder
+    (pytest's own files stay there), then placed under ``out/standalone/``."""
+    with staging(out) as staged:
+        write_standalone(finding, staged, "test_standalone")
+        if not finding.standalone:
+            return
+        moved = {str(k): str(v) for k, v in place_all(staged, out / STANDALONE_DIR).items()}
+        finding.standalone = {
+            k: moved.get(v, v) if isinstance(v, str) else v for k, v in finding.standalone.items()
+        }

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 _IDS = re.compile(r"\[[^\]]*\]")
@@ -33,7 +33,8 @@ class Divergence:
         return f"{verb}: {name}"
 
     def to_json(self) -> dict[str, Any]:
-        data = {k: jsonable(v) for k, v in asdict(self).items()}
+        # not asdict: it deep-copies, and a target's value (a generator) may not copy
+        data = {f.name: jsonable(getattr(self, f.name)) for f in fields(self)}
         data["signature"] = self.signature
         return data
 
@@ -75,4 +76,7 @@ def jsonable(value: Any) -> Any:
         return {str(k): jsonable(v) for k, v in value.items()}
     if value is None or isinstance(value, bool | int | float | str):
         return value
-    return repr(value)
+    try:
+        return repr(value)
+    except Exception:  # a target's object whose repr raises still makes a finding
+        return f"<{type(value).__name__} whose repr raised>"

@@ -5,12 +5,11 @@ has a writer, the standalone test -> summary.
 
 ``kvtwin run``, ``kvtwin bugs``, ``kvtwin fuzz`` and the peers tool report
 findings in this shape (``Finding.to_json``). A cause named in ``--known``
-(:func:`load_known`) is counted and never blinds a run: the run goes on past it.
+(:func:`kvtwin.core.known.load_known`) is counted and never blinds a run: the run goes on past it.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,7 +17,6 @@ from typing import Any
 
 from kvtwin.core.campaign import trace_of
 from kvtwin.core.engines import describe_cause, engine_of, engine_path
-from kvtwin.core.errors import UsageError
 from kvtwin.core.lockstep import RunResult
 from kvtwin.core.registry import check_target
 from kvtwin.core.repro import shrink_trace, write_reproduction
@@ -176,48 +174,3 @@ def describe_finding(finding: Finding, release: str) -> None:
         return
     cause = describe_cause(engine.causes, release, finding.policy, finding.signature)
     finding.what, finding.upstream = cause.what, cause.upstream
-
-
-def load_known(path: Path) -> frozenset[str]:
-    """The cause signatures ``--known PATH`` names: a findings folder as ``kvtwin
-    fuzz`` keeps it, an earlier run's output folder (its summary.json), a peers
-    report, or a file (a JSON list of signatures, a summary.json, or one
-    signature per line); a UsageError naming what is wrong."""
-    path = Path(path)
-    if path.is_dir():
-        found = [_json(f).get("signature") for f in sorted(path.glob("findings/*/finding.json"))]
-        summary = path / "summary.json"
-        if summary.is_file():
-            found += _signatures(_json(summary), summary)
-        if not found:
-            raise UsageError(f"--known {path}: no findings/*/finding.json and no summary.json")
-        return frozenset(str(s) for s in found if s)
-    if not path.is_file():
-        raise UsageError(f"--known {path}: no such file or folder")
-    text = path.read_text(errors="replace")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError:
-        lines = (line.split("#", 1)[0].strip() for line in text.splitlines())
-        return frozenset(line for line in lines if line)
-    return frozenset(_signatures(data, path))
-
-
-def _signatures(data: Any, where: Path) -> list[str]:
-    if isinstance(data, list) and all(isinstance(s, str) for s in data):
-        return list(data)
-    if isinstance(data, dict):
-        rows = [*data.get("findings", []), *data.get("causes", [])]
-        if all(isinstance(r, dict) and isinstance(r.get("signature"), str) for r in rows):
-            return [r["signature"] for r in rows]
-    raise UsageError(
-        f"--known {where}: expected a list of signatures or a summary with "
-        "'findings' (each with a 'signature')"
-    )
-
-
-def _json(path: Path) -> Any:
-    try:
-        return json.loads(path.read_text(errors="replace"))
-    except (OSError, json.JSONDecodeError) as error:
-        raise UsageError(f"--known {path}: cannot read it: {error}") from None

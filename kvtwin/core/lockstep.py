@@ -22,7 +22,7 @@ from tqdm import tqdm
 
 from kvtwin.core.contain import TargetTimeout, watchdog
 from kvtwin.core.divergence import Divergence, DivergenceFound
-from kvtwin.core.errors import Interrupted
+from kvtwin.core.errors import Interrupted, TraceError
 from kvtwin.core.oplog import OpLog
 from kvtwin.core.refs import RefRecorder
 from kvtwin.core.scenario import Scenario, Session, Workload
@@ -79,16 +79,11 @@ def drive(
             # step's divergent op has reached that step
             step_ticks = scenario.codec.ticks(op)
             ticks += step_ticks
-            try:
-                arm()
-                result = session.apply(op)
-            except (DivergenceFound, Interrupted):
-                raise
-            except Exception as error:  # the checker broke on what the target returned
-                raise DivergenceFound(_checker_broke(index, op, error)) from error
-            returned = scenario.codec.returned(op, result)
+            arm()
+            result = _checked(index, op, session.apply, op)
+            returned = _checked(index, op, scenario.codec.returned, op, result)
             if returned is not None:
-                refs.returned(index, returned)
+                _checked(index, op, refs.returned, index, returned)
             if session.rejected:
                 rejected.append(index)
             if step_ticks:
@@ -96,26 +91,22 @@ def drive(
             if audit_every and len(ops) % audit_every == 0:
                 arm()
                 op = _Audit(op)
-                session.audit(final=False)
+                _checked(index, op, session.audit, final=False)
                 op = op.inner
-            op = workload.send(result)
+            op = _next_op(workload, index, op, result)
     except StopIteration as stop:
         try:
             arm()
             op = _Audit(None)
-            session.audit(final=True, context=stop.value)
+            _checked(len(ops) - 1, op, session.audit, final=True, context=stop.value)
         except DivergenceFound as found:
             divergence = _named(scenario, found.divergence, op)
+        except TargetTimeout as error:
+            divergence = _timed_out(scenario, ops, op, error)
     except DivergenceFound as found:
         divergence = _named(scenario, found.divergence, op)
     except TargetTimeout as error:  # the timer fired outside any target call
-        divergence = _named(
-            scenario,
-            Divergence(
-                len(ops) - 1, str(op), "timeout", "an op within the call timeout", str(error)
-            ),
-            op,
-        )
+        divergence = _timed_out(scenario, ops, op, error)
     except Interrupted:
         interrupted = True
     finally:
@@ -128,8 +119,8 @@ def drive(
         len(ops),
         ticks,
         time.perf_counter() - started,
-        session.coverage(),
-        session.recording(),
+        _or(session.coverage, {}),
+        _or(session.recording, None),
         rejected,
         interrupted,
     )
@@ -147,7 +138,49 @@ def _named(scenario: Scenario, divergence: Divergence, op: Any) -> Divergence:
     return dataclasses.replace(divergence, verb=verb)
 
 
-def _checker_broke(index: int, op: Any, error: Exception) -> Divergence:
+_PASS_THROUGH = (DivergenceFound, Interrupted, TargetTimeout)
+
+
+def _checked(index: int, op: Any, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+    """``fn(...)`` where what a target returned or raised is handled: a checker
+    that breaks on it, or an exit or interrupt of the target's that got past the
+    session, is a divergence at this op, never the end of the run."""
+    try:
+        return fn(*args, **kwargs)
+    except _PASS_THROUGH:
+        raise
+    except BaseException as error:
+        raise DivergenceFound(_checker_broke(index, op, error)) from error
+
+
+def _next_op(workload: Workload, index: int, op: Any, result: Any) -> Any:
+    """The workload's next op, given the agreed result; a workload that breaks on
+    that result is a divergence (a bad trace, or its end, are not)."""
+    try:
+        return workload.send(result)
+    except (StopIteration, TraceError, *_PASS_THROUGH):
+        raise
+    except Exception as error:
+        raise DivergenceFound(_checker_broke(index, op, error)) from error
+
+
+def _timed_out(scenario: Scenario, ops: Any, op: Any, error: TargetTimeout) -> Divergence:
+    divergence = Divergence(
+        len(ops) - 1, str(op), "timeout", "an op within the call timeout", str(error)
+    )
+    return _named(scenario, divergence, op)
+
+
+def _or(fn: Callable[[], Any], fallback: Any) -> Any:
+    """What the session reports at the end (coverage, recording), or ``fallback``
+    where a target's state breaks it: the divergence is what matters then."""
+    try:
+        return fn()
+    except Exception:
+        return fallback
+
+
+def _checker_broke(index: int, op: Any, error: BaseException) -> Divergence:
     return Divergence(
         index,
         str(op),

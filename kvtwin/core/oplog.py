@@ -8,11 +8,16 @@ then zlib-compressed: about 20-40 bytes an op) into an anonymous temporary
 file that this process writes and alone reads back. Memory stays at one chunk
 (a few MB) whatever the length of the run; the full trace is read back only
 when someone asks for it (a divergence to shrink, a test), as a list.
+
+Where the temporary folder is full or cannot be written, the log says so once
+and keeps the packed chunks in memory instead (still compressed): the run goes
+on, at a cost in memory, rather than ending on a disk it does not need.
 """
 
 from __future__ import annotations
 
 import pickle
+import sys
 import tempfile
 import zlib
 from collections.abc import Iterator, Sequence
@@ -30,6 +35,7 @@ class OpLog(Sequence[dict[str, Any]]):
         self._tail: list[dict[str, Any]] = []
         self._spill: IO[bytes] | None = None
         self._extents: list[tuple[int, int]] = []  # (offset, size) of each packed chunk
+        self._kept: list[bytes] | None = None  # packed chunks in memory, once spilling failed
         self._count = 0
         self._unpacked: tuple[int, list[dict[str, Any]]] | None = None  # the last one read
 
@@ -41,24 +47,54 @@ class OpLog(Sequence[dict[str, Any]]):
 
     def _pack(self) -> None:
         blob = zlib.compress(pickle.dumps(self._tail, protocol=pickle.HIGHEST_PROTOCOL), 1)
-        if self._spill is None:
-            # open for the log's lifetime; deleted by the OS when closed or collected
-            self._spill = tempfile.TemporaryFile(prefix="kvtwin-ops-")  # noqa: SIM115
-        offset = self._spill.seek(0, 2)
-        self._spill.write(blob)
-        self._extents.append((offset, len(blob)))
+        if self._kept is None:
+            try:
+                if self._spill is None:
+                    # open for the log's lifetime; deleted by the OS when closed or collected
+                    self._spill = tempfile.TemporaryFile(prefix="kvtwin-ops-")  # noqa: SIM115
+                offset = self._spill.seek(0, 2)
+                self._spill.write(blob)
+                self._spill.flush()
+                self._extents.append((offset, len(blob)))
+            except OSError as error:
+                self._keep_in_memory(error)
+        if self._kept is not None:
+            self._kept.append(blob)
+            self._extents.append((-1, len(self._kept) - 1))
         self._tail = []
+
+    def _keep_in_memory(self, error: OSError) -> None:
+        """Spilling failed: the chunks packed so far are read back (what the spill
+        holds of them is whole: a failed write adds no extent) and kept here."""
+        kept = []
+        for offset, size in self._extents:
+            assert self._spill is not None
+            self._spill.seek(offset)
+            kept.append(self._spill.read(size))
+        self._kept, self._extents = kept, [(-1, i) for i in range(len(kept))]
+        if self._spill is not None:
+            self._spill.close()
+            self._spill = None
+        print(
+            f"kvtwin: cannot spill the trace to {tempfile.gettempdir()} "
+            f"({error.strerror or error}); keeping it in memory",
+            file=sys.stderr,
+        )
 
     def _chunk_at(self, index: int) -> list[dict[str, Any]]:
         if index == len(self._extents):
             return self._tail
         if self._unpacked is not None and self._unpacked[0] == index:
             return self._unpacked[1]
-        assert self._spill is not None
         offset, size = self._extents[index]
-        self._spill.seek(offset)
+        if self._kept is not None:
+            blob = self._kept[size]
+        else:
+            assert self._spill is not None
+            self._spill.seek(offset)
+            blob = self._spill.read(size)
         # a file this process wrote a moment ago, never one from outside
-        ops = pickle.loads(zlib.decompress(self._spill.read(size)))
+        ops = pickle.loads(zlib.decompress(blob))
         self._unpacked = (index, ops)
         return ops
 

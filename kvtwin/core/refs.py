@@ -52,11 +52,26 @@ class RefRecorder:
         return value if where is None else {REF: list(where)}
 
 
-class Resolver:
-    """While replaying: what each earlier op returned, by its index in the trace."""
+DROPPED = -1
+"""The op index of a reference whose op a shrink dropped (:func:`renumber`)."""
 
-    def __init__(self) -> None:
+
+class Unresolved(ValueError):
+    """A reference that names no value its op returned in this replay."""
+
+
+class Resolver:
+    """While replaying: what each earlier op returned, by its index in the trace.
+
+    ``strict`` (replaying a whole trace as written): a reference must name a
+    value its op returned, or an op a shrink dropped; anything else is
+    :class:`Unresolved`, never silently dropped (a dropped id would make the
+    replay agree on what the trace did not say). Shrink candidates are not
+    strict: a pass that shortens an op leaves references past its new end."""
+
+    def __init__(self, *, strict: bool = False) -> None:
         self._results: dict[int, list[Any]] = {}
+        self.strict = strict
 
     def returned(self, index: int, values: Sequence[Any]) -> None:
         self._results[index] = list(values)
@@ -67,8 +82,33 @@ class Resolver:
         index, position = value[REF]
         result = self._results.get(index)
         if result is None or not 0 <= position < len(result):
+            if self.strict and index != DROPPED:
+                what = "no values" if result is None else f"{len(result)} value(s)"
+                raise Unresolved(
+                    f"the reference {{'ref': [{index}, {position}]}} names value {position} "
+                    f"of op {index}, which returned {what} in this replay"
+                )
             return MISSING
         return result[position]
+
+
+def check_backwards(value: Any, index: int) -> Any:
+    """At load time, for op ``index``: a reference must name an earlier op (or one
+    a shrink dropped) and a position from 0; a TraceError-worthy message otherwise."""
+    if is_ref(value):
+        op, position = value[REF]
+        if op >= index:
+            where = "the op itself" if op == index else f"a later op ({op})"
+            raise Unresolved(
+                f"the reference {{'ref': [{op}, {position}]}} names {where}; a reference "
+                "names what an earlier op returned"
+            )
+        if op < DROPPED or position < 0:
+            raise Unresolved(
+                f"the reference {{'ref': [{op}, {position}]}} names no op's value "
+                f"(op from {DROPPED}, position from 0)"
+            )
+    return MISSING
 
 
 def renumber(ops: list[dict[str, Any]], indices: Sequence[int]) -> list[dict[str, Any]]:
@@ -79,7 +119,7 @@ def renumber(ops: list[dict[str, Any]], indices: Sequence[int]) -> list[dict[str
 
     def fix(value: Any) -> Any:
         if is_ref(value):
-            return {REF: [position.get(value[REF][0], -1), value[REF][1]]}
+            return {REF: [position.get(value[REF][0], DROPPED), value[REF][1]]}
         if isinstance(value, list):
             return [fix(v) for v in value]
         if isinstance(value, dict):

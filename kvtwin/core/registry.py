@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from importlib.metadata import entry_points
 from typing import Any
 
-from kvtwin.core.errors import UnknownTarget, UsageError
+from kvtwin.core import contain
+from kvtwin.core.errors import Interrupted, TargetUnavailable, TraceError, UnknownTarget, UsageError
 from kvtwin.core.scenario import Scenario
 
 SCENARIO_PACKAGE = "kvtwin.scenarios"
@@ -64,6 +65,16 @@ def unregister_target(scenario: str, name: str) -> None:
     _TARGETS.pop((scenario, name), None)
 
 
+class TargetBroken(Exception):
+    """The target's own code failed while it was being built (not while its code
+    was imported): a finding at the start of the run, never the end of kvtwin."""
+
+    def __init__(self, target: str, error: BaseException) -> None:
+        super().__init__(f"target {target!r} failed while being built: {contain.describe(error)}")
+        self.target = target
+        self.error = error
+
+
 def _discover() -> None:
     global _discovered
     if _discovered:
@@ -71,9 +82,24 @@ def _discover() -> None:
     _discovered = True
     package = importlib.import_module(SCENARIO_PACKAGE)
     for module in pkgutil.iter_modules(package.__path__):
-        importlib.import_module(f"{SCENARIO_PACKAGE}.{module.name}")
+        _load(
+            f"scenario package {SCENARIO_PACKAGE}.{module.name}",
+            importlib.import_module,
+            f"{SCENARIO_PACKAGE}.{module.name}",
+        )
     for point in entry_points(group=ENTRY_POINT_GROUP):
-        point.load()
+        _load(f"the {ENTRY_POINT_GROUP} entry point {point.name!r} ({point.value})", point.load)
+
+
+def _load(what: str, load: Callable[..., Any], *args: Any) -> None:
+    """Import one package that registers scenarios; whatever it raises (an exit
+    included) is a UsageError naming it."""
+    try:
+        load(*args)
+    except Interrupted:
+        raise
+    except BaseException as error:
+        raise UsageError(f"{what}: importing it raised {contain.raised(error)}") from None
 
 
 def scenarios() -> dict[str, Scenario]:
@@ -102,8 +128,43 @@ def check_target(scenario: str, name: str) -> TargetSpec:
 
 
 def make_target(scenario: str, name: str, **options: Any) -> Any:
-    """Build target ``name`` of ``scenario``; UnknownTarget or TargetUnavailable."""
-    return check_target(scenario, name).factory(**options)
+    """Build target ``name`` of ``scenario`` within ``--call-timeout``; UnknownTarget,
+    or TargetUnavailable for one that cannot be built here (its code cannot be
+    imported: whatever the import raised, an exit included; the build ran past
+    the timeout), or TargetBroken where the target's own code failed."""
+    factory = check_target(scenario, name).factory
+    try:
+        with contain.time_limit():
+            built = factory(**options)
+    except (Interrupted, TargetUnavailable, UsageError, TraceError):
+        raise
+    except contain.TargetTimeout:
+        raise TargetUnavailable(
+            f"target {name!r}: building it ran past --call-timeout {contain.call_timeout:g} s"
+        ) from None
+    except BaseException as error:
+        if not importing(error):
+            raise TargetBroken(name, error) from error
+        raise TargetUnavailable(
+            f"target {name!r}: importing its code raised {contain.raised(error)}"
+        ) from None
+    contain.mark_target(built)
+    return built
+
+
+def importing(error: BaseException) -> bool:
+    """Whether ``error`` was raised while a module was being imported: a module's
+    body (or the import machinery) is among the frames it passed through."""
+    if isinstance(error, ImportError):
+        return True
+    trace = error.__traceback__
+    trace = trace and trace.tb_next  # the frame that caught it is no module being imported
+    while trace is not None:
+        code = trace.tb_frame.f_code
+        if code.co_name == "<module>" or code.co_filename.startswith("<frozen importlib"):
+            return True
+        trace = trace.tb_next
+    return False
 
 
 def engine_level(scenario: str, target: str) -> Scenario | None:

@@ -8,6 +8,7 @@ triple-quoted string, so no trace can put code into a test file.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import pprint
 import re
@@ -20,7 +21,8 @@ from kvtwin.core import plugins
 from kvtwin.core.divergence import Divergence
 from kvtwin.core.files import write_atomic
 from kvtwin.core.isolate import PROCESS_FIELD
-from kvtwin.core.replay import Candidate, candidate_of, load_trace
+from kvtwin.core.lockstep import RunResult
+from kvtwin.core.replay import Candidate, OutOfTime, candidate_of, load_trace
 from kvtwin.core.replay import replay as replay_candidate
 from kvtwin.core.shrink import ddmin_pass, fixpoint
 from kvtwin.core.trace import Trace
@@ -65,6 +67,12 @@ class Reproduction:
     flaky: bool  # the divergence did not recur (or changed cause) on replay
     seconds: float
     replayed: Trace | None = None  # when flaky: what the replay did instead
+    original: int = 0  # ops in the trace it started from
+    note: str | None = None  # why nothing could be removed, when that is so
+
+    @property
+    def removed(self) -> int:
+        return self.original - len(self.trace.ops)
 
     def fields(self) -> dict[str, Any]:
         return {
@@ -94,11 +102,27 @@ def shrink_trace(
     found = None if trace.divergence is None else Divergence.from_json(trace.divergence)
     if isolate is None:
         isolate = found is not None and found.field == PROCESS_FIELD
+    original = len(trace.ops)
 
-    def replay(config: dict[str, Any], name: str, candidate: Candidate) -> Any:
-        return replay_candidate(scenario, config, name, candidate, isolate=isolate)
+    def replay(candidate: Candidate, *, strict: bool = False) -> RunResult:
+        return replay_candidate(
+            scenario,
+            trace.config,
+            target,
+            candidate,
+            isolate=isolate,
+            strict=strict,
+            deadline=deadline,
+        )
 
-    first = replay(trace.config, target, candidate_of(trace))
+    try:
+        first = replay(candidate_of(trace), strict=True)
+    except OutOfTime:
+        note = "its first replay did not finish within the time limit"
+        seconds = time.monotonic() - started
+        return Reproduction(
+            trace, found and found.signature, None, False, seconds, None, original, note
+        )
     wanted = None if first.divergence is None else first.divergence.signature
     if wanted is None or (found is not None and found.signature != wanted):
         replayed = Trace(
@@ -110,32 +134,56 @@ def shrink_trace(
             f"replay of a flaky divergence; {trace.source}",
         )
         seconds = time.monotonic() - started
-        return Reproduction(trace, found and found.signature, wanted, True, seconds, replayed)
+        return Reproduction(
+            trace, found and found.signature, wanted, True, seconds, replayed, original
+        )
     allowed = set(first.rejected)
+    last: dict[str, Any] = {}  # the latest candidate that failed as wanted, and its replay
 
     def fails(candidate: Candidate) -> bool:
-        outcome = replay(trace.config, target, candidate)
-        return (
+        try:
+            outcome = replay(candidate)
+        except OutOfTime:  # no answer in time: keep what is known to fail
+            return False
+        failing = (
             outcome.divergence is not None
             and outcome.divergence.signature == wanted
             and set(outcome.rejected) <= allowed
         )
+        if failing:
+            last.update(candidate=candidate, outcome=outcome)
+        return failing
 
-    candidate = candidate_of(trace)[: first.divergence.step + 1]
-    candidate = fixpoint(candidate, fails, [ddmin_pass, *scenario.codec.passes], deadline)
-    final = replay(trace.config, target, candidate)
+    start = candidate_of(trace)[: first.divergence.step + 1]
+    candidate = fixpoint(start, fails, [ddmin_pass, *scenario.codec.passes], deadline)
+    final = first if candidate == start else last["outcome"]
+    if candidate != start and time.monotonic() < deadline:
+        # once more, to catch a target whose divergence does not recur
+        with contextlib.suppress(OutOfTime):
+            final = replay(candidate)
     got = None if final.divergence is None else final.divergence.signature
     if got != wanted:  # only a nondeterministic target gets here: keep the original
-        return Reproduction(trace, wanted, got, True, time.monotonic() - started)
+        return Reproduction(trace, wanted, got, True, time.monotonic() - started, None, original)
+    note, late = None, time.monotonic() >= deadline
+    if len(final.ops) >= original:
+        note = (
+            f"the time limit ({max_seconds:g} s) passed before any op could be removed"
+            if late
+            else "every op is needed for the divergence"
+        )
+    elif late:
+        note = f"the time limit ({max_seconds:g} s) passed: it may shrink further"
     shrunk = Trace(
         trace.scenario,
         target,
         trace.config,
         final.ops,
         final.divergence.to_json(),
-        f"shrunk by kvtwin from {len(trace.ops)} {scenario.unit}s; {trace.source}".strip("; "),
+        f"shrunk by kvtwin from {original} {scenario.unit}s; {trace.source}".strip("; "),
     )
-    return Reproduction(shrunk, wanted, got, False, time.monotonic() - started)
+    return Reproduction(
+        shrunk, wanted, got, False, time.monotonic() - started, None, original, note
+    )
 
 
 def reproduce(

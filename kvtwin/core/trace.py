@@ -22,6 +22,7 @@ from typing import Any
 
 from kvtwin.core.errors import TraceError
 from kvtwin.core.files import write_atomic
+from kvtwin.core.jsonfile import JsonFileError, read_json
 
 SCHEMA = 2
 READABLE = (1, 2)
@@ -83,35 +84,47 @@ class Trace:
         if not isinstance(ops, list) or not all(isinstance(op, dict) for op in ops):
             raise TraceError("trace field 'ops': expected a list of objects")
         divergence = data.get("divergence")
-        if divergence is not None and not isinstance(divergence, dict):
-            raise TraceError("trace field 'divergence': expected an object or null")
+        if divergence is not None:
+            check_divergence(divergence)
         source = data.get("source", "")
-        return cls(scenario, target, config, ops, divergence, str(source), schema)
+        if not isinstance(source, str):
+            raise TraceError(f"trace field 'source': expected a string, got {source!r}")
+        return cls(scenario, target, config, ops, divergence, source, schema)
 
     @classmethod
     def read(cls, path: Path) -> Trace:
         """Parse a trace file; any problem with the file is a TraceError naming it."""
-        path = Path(path)
         try:
-            if path.stat().st_size > MAX_TRACE_BYTES:
-                raise TraceError(f"trace file {path} is larger than {MAX_TRACE_BYTES} bytes")
-            text = path.read_bytes().decode("utf-8")
-            data = json.loads(text)
-        except FileNotFoundError:
-            raise TraceError(f"trace file {path} does not exist") from None
-        except IsADirectoryError:
-            raise TraceError(f"trace file {path} is a directory") from None
-        except UnicodeDecodeError:
-            raise TraceError(f"trace file {path} is not UTF-8 text") from None
-        except json.JSONDecodeError as error:
-            raise TraceError(f"trace file {path} is not JSON: {error}") from None
-        except RecursionError:
-            raise TraceError(f"trace file {path} is nested too deeply") from None
-        except ValueError as error:  # e.g. an integer past the digit limit
-            raise TraceError(f"trace file {path} cannot be read: {error}") from None
-        except OSError as error:
-            raise TraceError(f"trace file {path} cannot be read: {error.strerror}") from None
+            data = read_json(Path(path), MAX_TRACE_BYTES, "trace file")
+        except JsonFileError as error:
+            raise TraceError(str(error)) from None
         return cls.from_json(data)
+
+
+DIVERGENCE_TEXT = ("op", "field")
+DIVERGENCE_ANY = ("expected", "actual")
+
+
+def check_divergence(data: Any) -> None:
+    """A recorded divergence as kvtwin writes it (``Divergence.to_json``), or a
+    TraceError naming the field: what a shrink keeps is read from it."""
+    if not isinstance(data, dict):
+        raise TraceError(f"trace field 'divergence': expected an object or null, got {data!r}")
+    step = data.get("step")
+    if not isinstance(step, int) or isinstance(step, bool) or step < 0:
+        raise TraceError(f"trace field 'divergence.step': expected an op index, got {step!r}")
+    for name in DIVERGENCE_TEXT:
+        if not isinstance(data.get(name), str):
+            got = data.get(name, "nothing (missing)")
+            raise TraceError(f"trace field 'divergence.{name}': expected a string, got {got!r}")
+    for name in DIVERGENCE_ANY:
+        if name not in data:
+            raise TraceError(f"trace field 'divergence.{name}': missing")
+    for name in ("verb", "signature"):
+        if data.get(name) is not None and not isinstance(data[name], str):
+            raise TraceError(
+                f"trace field 'divergence.{name}': expected a string or null, got {data[name]!r}"
+            )
 
 
 def require(

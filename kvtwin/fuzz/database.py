@@ -17,13 +17,21 @@ every read-modify-write of a finding happens under an exclusive ``fcntl``
 lock, so two fuzzers on one folder never lose an update or leave half a file.
 A finding's ``finding.json`` is written after its reproduction, so a finding
 that is listed always has its files.
+
+The folder is an output folder like any other (:mod:`kvtwin.core.outdir`): its
+manifest lists what fuzzers wrote, nothing else is replaced, no link followed.
+A finding's folder is named on disk and only there: a ``finding.json`` whose
+fields disagree with its folder's name (or whose fields are not what kvtwin
+writes) is an error naming the field, never a path to follow.
 """
 
 from __future__ import annotations
 
-import fcntl
 import hashlib
 import json
+import os
+import re
+import stat
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -32,14 +40,18 @@ from typing import Any
 
 from kvtwin.core.errors import UsageError
 from kvtwin.core.files import write_atomic
-from kvtwin.core.outdir import check_out_dir
+from kvtwin.core.jsonfile import Fields, JsonFileError, read_json
+from kvtwin.core.outdir import SHARED_LOCK_NAME, open_shared
 from kvtwin.core.repro import write_reproduction
 from kvtwin.core.trace import Trace
 
-LOCK_NAME = ".kvtwin-fuzz.lock"
+LOCK_NAME = SHARED_LOCK_NAME
 FINDINGS = "findings"
 RECORD = "finding.json"
 REPRO = "repro"  # repro.json and test_repro.py
+KEY = re.compile(r"[0-9a-f]{16}")
+MAX_RECORD_BYTES = 16 * 1024 * 1024
+STATUSES = ("present", "gone")
 
 
 def finding_key(scenario: str, target: str, signature: str) -> str:
@@ -52,46 +64,60 @@ def now() -> str:
 
 
 class FindingsDB:
-    def __init__(self, root: Path) -> None:
-        self.root = check_out_dir(Path(root))
+    def __init__(self, root: Path, *, force: bool = False) -> None:
+        self.output = open_shared(Path(root), "fuzz", force=force)
+        self.root = self.output.root
         self.findings = self.root / FINDINGS
         try:
-            self.findings.mkdir(exist_ok=True)
+            info = os.lstat(self.findings)
+        except FileNotFoundError:
+            info = None
         except OSError as error:
-            raise UsageError(f"--out {self.root}: cannot create {FINDINGS}/: {error}") from None
-        if self.findings.exists() and not self.findings.is_dir():
-            raise UsageError(f"--out {self.root}: {FINDINGS} exists and is not a folder")
+            raise UsageError(f"--out {self.root}: {FINDINGS}/: {error.strerror}") from None
+        if info is not None and not stat.S_ISDIR(info.st_mode):
+            what = "a symbolic link" if stat.S_ISLNK(info.st_mode) else "not a folder"
+            raise UsageError(
+                f"--out {self.root}: {FINDINGS} is {what}; kvtwin writes a folder there"
+            )
+        if info is None:
+            try:
+                self.findings.mkdir()
+            except OSError as error:
+                raise UsageError(
+                    f"--out {self.root}: cannot create {FINDINGS}/: {error.strerror}"
+                ) from None
 
     @contextmanager
     def locked(self) -> Iterator[None]:
         """Exclusive use of the folder's findings (blocks while another fuzzer has it)."""
-        with open(self.root / LOCK_NAME, "a") as handle:
-            fcntl.flock(handle, fcntl.LOCK_EX)
-            try:
-                yield
-            finally:
-                fcntl.flock(handle, fcntl.LOCK_UN)
+        with self.output.mutex():
+            yield
 
     # ------------------------------------------------------------- reading
     def entries(self) -> list[dict[str, Any]]:
-        """Every finding recorded, oldest first. A ``finding.json`` that cannot
-        be read is skipped (and named in its entry's ``unreadable``)."""
+        """Every finding recorded, oldest first; a UsageError naming the file and
+        field of one that is not as kvtwin writes it."""
         found = []
-        for folder in sorted(p for p in self.findings.iterdir() if p.is_dir()):
-            entry = self.get(folder.name)
-            if entry is not None:
-                found.append(entry)
+        for entry in sorted(os.scandir(self.findings), key=lambda e: e.name):
+            # the folder's name is the key; anything else there is not a finding
+            # (and was refused, unless --force, when the folder was opened)
+            if entry.is_dir(follow_symlinks=False) and KEY.fullmatch(entry.name):
+                record = self.get(entry.name)
+                if record is not None:
+                    found.append(record)
         return sorted(found, key=lambda e: str(e.get("first_seen", "")))
 
     def get(self, key: str) -> dict[str, Any] | None:
         path = self.findings / key / RECORD
-        try:
-            entry = json.loads(path.read_text())
-        except FileNotFoundError:
+        if not os.path.lexists(path):
             return None
-        except (OSError, ValueError) as error:
-            return {"key": key, "unreadable": f"{path}: {error}"}
-        return entry if isinstance(entry, dict) else {"key": key, "unreadable": str(path)}
+        if os.path.islink(path):
+            raise UsageError(f"{path}: a symbolic link; kvtwin writes a file there")
+        try:
+            entry = read_json(path, MAX_RECORD_BYTES)
+        except JsonFileError as error:
+            raise UsageError(str(error)) from None
+        return check_record(entry, key, str(path))
 
     def repro_trace(self, entry: dict[str, Any]) -> Path:
         return self.findings / entry["key"] / f"{REPRO}.json"
@@ -122,7 +148,7 @@ class FindingsDB:
         folder = self.findings / key
         with self.locked():
             entry = self.get(key)
-            if entry is None or "unreadable" in entry:
+            if entry is None:
                 entry = {
                     "key": key,
                     "signature": signature,
@@ -153,7 +179,7 @@ class FindingsDB:
         """A replay no longer diverges: the finding is recorded as fixed."""
         with self.locked():
             entry = self.get(key)
-            if entry is None or "unreadable" in entry:
+            if entry is None:
                 return entry
             if entry.get("last_run") == run_id:  # another of this run's checks saw it
                 return entry
@@ -163,3 +189,41 @@ class FindingsDB:
 
     def _write(self, folder: Path, entry: dict[str, Any]) -> None:
         write_atomic(folder / RECORD, json.dumps(entry, indent=2, sort_keys=True) + "\n")
+
+
+def check_record(data: Any, key: str, where: str) -> dict[str, Any]:
+    """A ``finding.json`` as kvtwin writes it, in the folder named ``key``; a
+    UsageError naming the field otherwise."""
+    fields = Fields(data, where, UsageError)
+    scenario, target = fields.text("scenario"), fields.text("target")
+    signature = fields.text("signature")
+    if data.get("key", key) != key:
+        raise fields.fail("key", f"the name of its folder, {key!r}")
+    if finding_key(str(scenario), str(target), str(signature)) != key:
+        raise UsageError(
+            f"{where}: its scenario, target and signature are not those of its folder {key} "
+            "(a finding's folder is named by them; edited by hand?)"
+        )
+    for name in ("first_seen", "first_run", "last_seen", "last_run", "note", "gone_since"):
+        fields.text(name, optional=True)
+    for name in ("runs", "hits"):
+        fields.count(name)
+    fields.count("repro_ops", optional=True)
+    fields.choice("status", STATUSES, optional=True)
+    for name in ("shrunk", "flaky"):
+        fields.flag(name, optional=True)
+    fields.text("shrunk_signature", optional=True)
+    fields.mapping("standalone", optional=True)
+    seconds = data.get("shrink_seconds")
+    if seconds is not None and (not isinstance(seconds, int | float) or isinstance(seconds, bool)):
+        raise fields.fail("shrink_seconds", "a number of seconds")
+    seed = data.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise fields.fail("seed", "an integer")
+    campaign = fields.mapping("campaign", optional=True)
+    if campaign is not None:
+        described = Fields(campaign, f"{where} field 'campaign'", UsageError)
+        described.text("scenario")
+        described.text("target")
+        described.mapping("options")
+    return {**data, "key": key}

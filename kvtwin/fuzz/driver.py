@@ -11,8 +11,12 @@
 4. A campaign whose worker died or hung is run once more with a spill file,
    which leaves the trace up to the op that killed or hung it: that trace is
    the finding (field ``process`` for a death, ``timeout`` for a hang).
-5. Ctrl-C (:class:`Interrupted`) ends the workers, keeps what was found and
-   writes the summary all the same.
+5. Ctrl-C or SIGTERM (:class:`Interrupted`) ends the workers, removes the
+   temporary folder, keeps what was found and writes the summary all the same;
+   a summary that cannot be written is an error after the findings are printed
+   (they are in the findings folder already, each written when it was found).
+6. Workers that cannot start (a memory limit too low for them, say) end the run
+   at once, exit 2, never a campaign that never starts.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import shutil
+import sys
 import tempfile
 import time
 from dataclasses import dataclass
@@ -29,6 +34,7 @@ from typing import Any
 from tqdm import tqdm
 
 from kvtwin.core.errors import Interrupted, TraceError
+from kvtwin.core.files import OutputError
 from kvtwin.core.trace import Trace
 from kvtwin.fuzz.campaigns import Description, Drawer, Pair
 from kvtwin.fuzz.database import FindingsDB
@@ -36,7 +42,7 @@ from kvtwin.fuzz.deaths import death_trace, flaky_trace
 from kvtwin.fuzz.findings import RunFindings
 from kvtwin.fuzz.local import Outcome
 from kvtwin.fuzz.pools import Pool, make_pool
-from kvtwin.fuzz.summary import RunTotals, exit_status, headline, write_summary
+from kvtwin.fuzz.summary import EXIT_USAGE, RunTotals, exit_status, headline, write_summary
 
 POLL_SECONDS = 0.25
 MIN_SHRINK_SECONDS = 5.0
@@ -59,6 +65,9 @@ class FuzzConfig:
     seed: int = 0
     stop_on_finding: bool = False
     progress: bool = True
+    force: bool = False
+    dropped: list[str] = dataclasses.field(default_factory=list)
+    """Targets left out before the run (they end or hang the process when built)."""
 
 
 @dataclass
@@ -74,7 +83,7 @@ class _Task:
 class Fuzzer:
     def __init__(self, config: FuzzConfig) -> None:
         self.config = config
-        self.db = FindingsDB(config.out)
+        self.db = FindingsDB(config.out, force=config.force)
         self.run_id = f"{time.strftime('%Y%m%dT%H%M%S')}-{os.getpid()}-{config.seed:x}"
         self.drawer = Drawer(config.pairs, config.seed)
         self.pairs = list(config.pairs)
@@ -82,13 +91,15 @@ class Fuzzer:
         self.totals = RunTotals(
             config.backend, 0, config.budget, config.seed, self.run_id, pairs_json
         )
-        entries = self.db.entries()
-        self.totals.unavailable += [e["unreadable"] for e in entries if "unreadable" in e]
-        known = {e["key"]: e for e in entries if "unreadable" not in e}
+        self.totals.unavailable += config.dropped
+        for why in config.dropped:
+            print(f"kvtwin fuzz: dropped {why}", file=sys.stderr)
+        known = {e["key"]: e for e in self.db.entries()}
         self.findings = RunFindings(self.db, self.run_id, known)
         self.tasks: dict[int, _Task] = {}
-        self.spills = Path(tempfile.mkdtemp(prefix="kvtwin-fuzz-"))
+        self.spills = Path()
         self.stop = False
+        self.broken = False  # no worker could start
         self.pool: Pool | None = None
         self.started = time.monotonic()
 
@@ -97,6 +108,7 @@ class Fuzzer:
         launched = time.monotonic()
         self.started = launched  # the fuzzing clock; restarted once the workers are up
         bar = None
+        self.spills = Path(tempfile.mkdtemp(prefix="kvtwin-fuzz-"))
         try:
             config = self.config
             self.pool = make_pool(
@@ -116,7 +128,8 @@ class Fuzzer:
                 disable=None if self.config.progress else True,
                 bar_format="{l_bar}{bar}| {n:.0f}/{total_fmt} s{postfix}",
             )
-            self._loop(bar)
+            if not self.broken:
+                self._loop(bar)
         except Interrupted:
             self.totals.interrupted = True
         finally:
@@ -128,17 +141,32 @@ class Fuzzer:
             shutil.rmtree(self.spills, ignore_errors=True)
         self.totals.seconds = end - launched
         self.totals.fuzz_seconds = end - self.started
-        self.findings.flush()
+        return self._report()
+
+    def _report(self) -> int:
+        """The run's findings printed, then written to summary.json; one that cannot
+        be written is an error (exit 2) that loses nothing already found."""
+        try:
+            self.findings.flush()
+        except OutputError as error:
+            self.totals.errors.append(f"counting hits: {error}")
         findings = self.findings.to_json()
-        path = write_summary(self.config.out, self.totals, findings)
         print(headline(self.totals, findings))
         for finding in findings:
             print(
                 f"  {finding['status']:5} {finding['target']}: {finding['signature']}"
                 f"  ({finding['test'] or 'no reproduction'})"
             )
+        try:
+            path = write_summary(self.config.out, self.totals, findings)
+        except OutputError as error:
+            print(
+                f"kvtwin fuzz: {error}; the findings above are kept in {self.db.findings}",
+                file=sys.stderr,
+            )
+            return EXIT_USAGE
         print(f"  wrote {path}")
-        return exit_status(self.totals, findings, bool(self.pairs))
+        return exit_status(self.totals, findings, bool(self.pairs) and not self.broken)
 
     def _warm_up(self) -> None:
         """One ping per job, all at once, answered once a worker has imported
@@ -147,12 +175,17 @@ class Fuzzer:
         for _ in range(self.pool.jobs):
             data = {"kind": "ping", "hold": WARM_HOLD_SECONDS}
             self._submit(_Task("ping"), data, self.config.timeout)
+        failed = 0
         while self.pool.busy():
             for outcome in self.pool.wait(POLL_SECONDS):
                 self.tasks.pop(outcome.task)
                 if outcome.death is not None or "error" in (outcome.result or {}):
                     why = outcome.death or (outcome.result or {}).get("error")
                     self.totals.errors.append(f"a worker failed to start: {why}")
+                    failed += 1
+        if failed and failed >= self.pool.jobs:  # none can run a campaign: stop, saying why
+            self.broken = True
+            print(f"kvtwin fuzz: no worker could start: {self.totals.errors[-1]}", file=sys.stderr)
 
     def _loop(self, bar: tqdm) -> None:
         config, pool = self.config, self.pool

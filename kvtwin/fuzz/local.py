@@ -43,12 +43,42 @@ class Outcome:
     timed_out: bool = False
 
 
+HEADROOM = 256 << 20
+"""Address space a worker needs beyond what it has mapped once everything is
+imported: its first campaign's model, target and trace."""
+
+
+def address_space() -> int:
+    """This process's mapped address space in bytes (what RLIMIT_AS limits)."""
+    with open("/proc/self/statm") as handle:
+        return int(handle.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+
+
+def floor_mb() -> int:
+    """The smallest --memory-limit a worker can run under: what this process (which
+    has imported what a worker imports) maps, plus the headroom, in MB."""
+    try:
+        return -(-(address_space() + HEADROOM) // (1 << 20))
+    except (OSError, ValueError):
+        return 0
+
+
 def serve(conn: Connection, memory_limit: int | None) -> None:
-    """A worker's loop: tasks in, answers out, until the pipe closes."""
+    """A worker's loop: tasks in, answers out, until the pipe closes. Under a
+    memory limit too low for it to work at all it answers every task with an
+    error saying so, rather than failing in ways that look like findings."""
     os.setsid()
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    refused = None
     if memory_limit:
-        resource.setrlimit(resource.RLIMIT_AS, (memory_limit, memory_limit))
+        needed = address_space() + HEADROOM
+        if needed > memory_limit:
+            refused = (
+                f"--memory-limit {memory_limit >> 20} MB: a worker needs at least "
+                f"{-(-needed // (1 << 20))} MB of address space"
+            )
+        else:
+            resource.setrlimit(resource.RLIMIT_AS, (memory_limit, memory_limit))
     while True:
         try:
             task = conn.recv()
@@ -56,7 +86,19 @@ def serve(conn: Connection, memory_limit: int | None) -> None:
             return
         if task is None:
             return
-        conn.send(execute(task))
+        conn.send({"error": refused} if refused else execute(task))
+
+
+def stop_helpers() -> None:
+    """End the forkserver and resource tracker this process started: they hold its
+    standard streams, and a caller reading them would wait on them otherwise."""
+    from multiprocessing import forkserver, resource_tracker
+
+    for helper in (forkserver._forkserver, resource_tracker._resource_tracker):
+        stop = getattr(helper, "_stop", None)
+        if stop is not None:
+            with contextlib.suppress(OSError, ChildProcessError):
+                stop()
 
 
 @dataclass

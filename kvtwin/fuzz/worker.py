@@ -34,9 +34,10 @@ from tqdm import tqdm
 from kvtwin.core import contain
 from kvtwin.core.campaign import run_campaign, trace_of
 from kvtwin.core.errors import Interrupted, TargetUnavailable, TraceError, UsageError
+from kvtwin.core.lockstep import RunResult
 from kvtwin.core.plugins import load_plugins
-from kvtwin.core.registry import scenarios
-from kvtwin.core.replay import replay_trace
+from kvtwin.core.registry import TargetBroken, scenarios
+from kvtwin.core.replay import broken_at_start, replay_trace
 from kvtwin.core.repro import shrink_trace
 from kvtwin.core.trace import Trace
 from kvtwin.fuzz.campaigns import build
@@ -72,7 +73,9 @@ def execute(task: dict[str, Any]) -> dict[str, Any]:
         raise ValueError(f"unknown task kind {kind!r}")
     except (UsageError, TargetUnavailable, TraceError) as error:
         return {"unavailable": str(error)}
-    except Exception as error:
+    except Interrupted:
+        raise
+    except BaseException as error:  # an exit of kvtwin's own making too: an answer, not a death
         return {"error": f"{type(error).__name__}: {error}", "traceback": traceback.format_exc()}
 
 
@@ -81,7 +84,7 @@ def _campaign(task: dict[str, Any]) -> dict[str, Any]:
     spill: TextIO | None = open(task["spill"], "w") if task.get("spill") else None  # noqa: SIM115
     cpu = time.process_time()
     try:
-        result = run_campaign(campaign, on_send=_on_send(spill, task.get("stop_after")))
+        result = _run(campaign, _on_send(spill, task.get("stop_after")))
     finally:
         if spill is not None:
             spill.close()
@@ -97,6 +100,15 @@ def _campaign(task: dict[str, Any]) -> dict[str, Any]:
         answer["divergence"] = result.divergence.to_json()
         answer["trace"] = trace_of(campaign, result, f"kvtwin fuzz: {campaign.label}").to_json()
     return answer
+
+
+def _run(campaign: Any, on_send: Callable[[int, dict[str, Any]], None]) -> RunResult:
+    """The campaign; a target whose own code fails while being built diverges at
+    its start, as ``kvtwin run`` reports it."""
+    try:
+        return run_campaign(campaign, on_send=on_send)
+    except TargetBroken as error:
+        return broken_at_start(error)
 
 
 def _on_send(

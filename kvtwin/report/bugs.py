@@ -6,15 +6,20 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from tqdm import tqdm
 
+from kvtwin.core.campaign import run_campaign
 from kvtwin.core.errors import Interrupted
 from kvtwin.core.files import write_atomic
-from kvtwin.core.hunt import CleanRun, Detection, clean_run, hunt
+from kvtwin.core.hunt import CleanRun, Detection, hunt
 from kvtwin.core.registry import scenarios, targets, variants
+from kvtwin.core.scenario import Campaign
+from kvtwin.core.summary import merge_coverage
+from kvtwin.report.run_report import coverage_lines
 
 CORRECT = "impl"
 
@@ -46,6 +51,7 @@ def bug_matrix(
     known = scenarios()
     findings: list[Detection] = []
     clean: dict[str, CleanRun] = {}
+    coverage: dict[str, dict[str, Any]] = {}
     interrupted = False
     try:
         for scenario, name, folder in tqdm(
@@ -58,7 +64,7 @@ def bug_matrix(
             # a scenario without its own correct implementation (an engine level
             # over outside engines) has no clean run
             if CORRECT in targets(name) and s.campaigns.hunts(CORRECT):
-                clean[name] = clean_run(s.campaigns.hunts(CORRECT))
+                clean[name], coverage[name] = clean_run_covered(s.campaigns.hunts(CORRECT))
     except Interrupted:  # keep what was found: the matrix so far, then stop
         interrupted = True
     clean_ok = all(run.ok for run in clean.values()) and not interrupted
@@ -70,17 +76,41 @@ def bug_matrix(
             "ops": sum(run.ops for run in clean.values()),
             "seconds": round(sum(run.seconds for run in clean.values()), 3),
             "by_scenario": {k: v.to_json() for k, v in clean.items()},
+            # what the hunts draw, every class of every scenario's input domain
+            "coverage": coverage,
         },
         "seconds": round(time.perf_counter() - started, 3),
     }
     write_atomic(out / "bugs.json", json.dumps(report, indent=2) + "\n")
-    write_atomic(out / "bugs.md", render_markdown(findings, clean, out))
+    write_atomic(out / "bugs.md", render_markdown(findings, clean, out, coverage))
     if interrupted:
         raise Interrupted()
     return findings, clean, report
 
 
-def render_markdown(findings: list[Detection], clean: dict[str, CleanRun], out: Path) -> str:
+def clean_run_covered(campaigns: Sequence[Campaign]) -> tuple[CleanRun, dict[str, Any]]:
+    """``kvtwin.core.hunt.clean_run``, keeping the campaigns' merged coverage (what
+    the hunts drew of the input domain): all ``campaigns`` on a correct target."""
+    started = time.perf_counter()
+    count, coverage = 0, {}
+    for campaign in campaigns:
+        result = run_campaign(campaign)
+        count += result.count
+        coverage = merge_coverage(coverage, result.coverage)
+        if result.interrupted:
+            raise Interrupted()
+        if result.divergence is not None:
+            seconds = time.perf_counter() - started
+            return CleanRun(False, count, seconds, result.divergence.to_json()), coverage
+    return CleanRun(True, count, time.perf_counter() - started, None), coverage
+
+
+def render_markdown(
+    findings: list[Detection],
+    clean: dict[str, CleanRun],
+    out: Path,
+    coverage: dict[str, dict[str, Any]] | None = None,
+) -> str:
     lines = [
         "# Known-bug detection matrix",
         "",
@@ -117,7 +147,12 @@ def render_markdown(findings: list[Detection], clean: dict[str, CleanRun], out: 
         lines.append(
             f"| {scenario} | {'yes' if run.ok else '**NO**'} | {run.ops} | {run.seconds:.1f} |"
         )
-    return "\n".join(lines) + "\n"
+    for scenario, drawn in (coverage or {}).items():
+        lines += ["", f"## What the {scenario} hunts draw", ""]
+        lines += [
+            line.replace("## Input domain", "### Input domain") for line in coverage_lines(drawn)
+        ] or ["Every verb and outcome, and every class drawn.", ""]
+    return "\n".join(lines).rstrip("\n") + "\n"
 
 
 def _cell(text: str) -> str:

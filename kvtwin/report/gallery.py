@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from kvtwin.core.errors import TargetUnavailable
-from kvtwin.core.files import write_atomic
+from kvtwin.core.files import place_all, staging, write_atomic
 from kvtwin.core.registry import scenarios
 from kvtwin.report.bugs import bug_matrix
 from kvtwin.report.reporting import reporting_of
@@ -31,10 +31,12 @@ def draw_stories(out: Path, seed: int) -> list[dict[str, Any]]:
     for scenario in scenarios().values():
         for story in reporting_of(scenario.name).stories():
             started = time.perf_counter()
-            try:
-                drawn = story.draw(seed, out)
-            except TargetUnavailable as error:
-                drawn = {"skipped": str(error)}
+            with staging(out) as staged:  # the plotting library never opens a name in out
+                try:
+                    drawn = story.draw(seed, staged)
+                except TargetUnavailable as error:
+                    drawn = {"skipped": str(error)}
+                place_all(staged, out)
             outcome = {
                 "slug": story.name,
                 "heading": story.title,

@@ -9,8 +9,9 @@ import os
 from pathlib import Path
 from typing import Any
 
-from kvtwin.core.files import write_atomic
+from kvtwin.core.files import OutputError, place, staging, write_atomic
 from kvtwin.core.scenario import Scenario
+from kvtwin.core.summary import CANNOT_DRAW, NEVER, NEVER_CONFIGURED, domain_lines
 from kvtwin.report.reporting import Artifacts, reporting_of
 from kvtwin.report.snapshot import VIEWER_HINT
 
@@ -23,14 +24,35 @@ def write_run_report(
     scenario: Scenario, out_dir: Path, summary: dict[str, Any], recording: Any
 ) -> list[Path]:
     """Draw the run (the scenario's artifacts) and write report.md; the paths written.
-    A plot that cannot be drawn is reported in report.md, not raised."""
+    A plot that cannot be drawn, or placed, is reported in report.md, not raised.
+    The scenario draws into a staging folder of kvtwin's own, so its plotting
+    library never opens a name in ``out_dir`` (a link there is never followed)."""
     out = Path(out_dir)
-    try:
-        artifacts = reporting_of(scenario.name).artifacts(out, summary, recording)
-    except (OSError, ValueError, RuntimeError) as error:
-        artifacts = Artifacts(notes=[f"The run's plot could not be drawn: {error}"])
+    with staging(out) as staged:
+        try:
+            drawn = reporting_of(scenario.name).artifacts(staged, summary, recording)
+        except (OSError, ValueError, RuntimeError) as error:
+            drawn = Artifacts(notes=[f"The run's plot could not be drawn: {error}"])
+        artifacts = Artifacts(notes=list(drawn.notes))
+        for name in ("plot", "snapshot"):
+            path = getattr(drawn, name)
+            if path is not None:
+                setattr(artifacts, name, _placed(Path(path), staged, out, artifacts.notes))
     report = write_atomic(out / REPORT_NAME, render_run_report(scenario, summary, out, artifacts))
     return [p for p in (artifacts.plot, artifacts.snapshot) if p is not None] + [report]
+
+
+def _placed(path: Path, staged: Path, out: Path, notes: list[str]) -> Path | None:
+    """A drawn file moved from the staging folder to its name in ``out``; None,
+    and a note saying why, where that name is not kvtwin's to write."""
+    if staged not in path.parents:
+        return path
+    final = out / path.relative_to(staged)
+    try:
+        return place(path, final)
+    except OutputError as error:
+        notes.append(f"`{final.name}` was not written: {error}.")
+        return None
 
 
 def render_run_report(
@@ -51,9 +73,7 @@ def render_run_report(
     described = reporting_of(scenario.name).describe(summary, scenario.unit)
     lines += [f"{described} In {summary.get('seconds')} s: {verdict}", ""]
     lines += [*summary_table(summary), ""]
-    never = (summary.get("coverage") or {}).get("never")
-    if never:
-        lines += [f"Never exercised in this run: {', '.join(f'`{v}`' for v in never)}.", ""]
+    lines += coverage_lines(summary.get("coverage") or {})
     if artifacts.plot is not None:
         lines += [f"![{name} run on {target}]({_link(artifacts.plot, out_dir)})", ""]
     divergence = summary.get("divergence")
@@ -148,3 +168,44 @@ def _link(path: Path, out_dir: Path) -> str:
     except ValueError:  # another drive
         return Path(path).as_posix()
     return Path(relative).as_posix()
+
+
+# ------------------------------------------------------------------ coverage
+def coverage_lines(coverage: dict[str, Any]) -> list[str]:
+    """What the run drew and what it never did: the sentence naming every verb,
+    outcome and class left at zero, then the input domain, parameter by parameter
+    (classes drawn with their counts, misuse marked ``!``, and those never drawn),
+    the run-level classes its options fixed, and the classes it could not draw."""
+    lines: list[str] = []
+    never = coverage.get(NEVER)
+    if never:
+        lines += [f"Never exercised in this run: {', '.join(f'`{v}`' for v in never)}.", ""]
+    fixed = coverage.get(NEVER_CONFIGURED)
+    if fixed:
+        lines += [
+            "Fixed by this run's options, so not drawn here (the hunts of `kvtwin bugs` "
+            f"draw them): {', '.join(f'`{v}`' for v in fixed)}.",
+            "",
+        ]
+    cannot = coverage.get(CANNOT_DRAW)
+    if cannot:
+        named = "; ".join(f"`{k}`: {why}" for k, why in cannot.items())
+        lines += [f"Not drawable here: {named}.", ""]
+    rows = domain_lines(coverage)
+    if rows:
+        lines += [
+            "## Input domain",
+            "",
+            "Every class of every parameter a caller may pass (misuse marked `!`), as this "
+            "run drew it.",
+            "",
+            "| parameter | drawn (count) | never drawn |",
+            "| --- | --- | --- |",
+        ]
+        for param, drawn, zero in rows:
+            lines.append(
+                f"| `{param}` | {_cell(', '.join(drawn) or '-')} | "
+                f"{_cell(', '.join(zero) or '-')} |"
+            )
+        lines.append("")
+    return lines

@@ -53,10 +53,67 @@ class Hostile(ModelTarget):
     def views(self, ids):
         if self.mode == "junk" and self.calls >= 20:
             return "not a list"
+        if self.mode == "views-generator" and self.calls >= 20:
+            return (view for view in super().views(ids))
+        if self.mode == "views-exit0" and self.calls >= 20:
+            raise SystemExit(0)
         return super().views(ids)
 
+    def counts(self):
+        if self.mode == "counts-junk" and self.calls >= 20:
+            return "not counts"
+        return super().counts()
 
-@pytest.fixture(params=["exit0", "keyboard", "raise", "hang", "junk"])
+    def counters(self):
+        if self.mode == "counts-junk" and self.calls >= 20:
+            return ("a", None)
+        return super().counters()
+
+
+class Liar(list):
+    """Equal to anything, holding what no dict can key: a result that gets past a
+    comparison and breaks whatever uses it next."""
+
+    def __eq__(self, other):
+        return True
+
+    def __ne__(self, other):
+        return False
+
+    __hash__ = None
+
+
+class Returner(Hostile):
+    """Agrees until the 20th call, then returns something no allocate returns."""
+
+    def allocate(self, n):
+        self._count()
+        got = super().allocate(n)
+        if self.calls < 20 or got is None:
+            return got
+        if self.mode == "generator":
+            return (block for block in got)
+        return Liar([[block] for block in got])
+
+    def _count(self):
+        self.calls += 1
+
+    def _turn(self):
+        pass
+
+
+@pytest.fixture(
+    params=[
+        "exit0",
+        "keyboard",
+        "raise",
+        "hang",
+        "junk",
+        "views-generator",
+        "views-exit0",
+        "counts-junk",
+    ]
+)
 def hostile(request):
     mode = request.param
     target_class = type(f"Hostile_{mode}", (Hostile,), {"mode": mode})
@@ -76,6 +133,25 @@ def test_a_hostile_target_is_a_finding_never_a_pass(hostile, tmp_path, capsys):
     assert summary["ok"] is False and summary["divergence"] is not None
     assert summary["findings"] and summary["findings"][0]["signature"]
     assert "Traceback" not in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("mode", ["generator", "liar"])
+def test_a_target_returning_what_no_allocate_returns_is_a_finding(mode, tmp_path, capsys):
+    register_target("blocks", f"test:returns-{mode}", "returns junk")(
+        lambda *, num_blocks, policy, device="cpu": type("R", (Returner,), {"mode": mode})(
+            num_blocks, policy
+        )
+    )
+    try:
+        out = tmp_path / "run"
+        argv = ["run", "blocks", "--steps", "200", "--target", f"test:returns-{mode}"]
+        code = main([*argv, "--out", str(out), "--shrink-seconds", "5"])
+    finally:
+        unregister_target("blocks", f"test:returns-{mode}")
+    assert code == 1
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["divergence"]["verb"] == "allocate"
+    assert "Traceback" not in capsys.readouterr().err
 
 
 def test_a_target_that_edits_its_input_cannot_blind_the_model(tmp_path):

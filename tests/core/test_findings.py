@@ -10,7 +10,7 @@ import pytest
 
 from kvtwin.cli import main
 from kvtwin.core.errors import UsageError
-from kvtwin.core.findings import load_known
+from kvtwin.core.known import load_known
 from kvtwin.core.summary import merge_coverage
 
 SEED_BUG = "release: block[].ref"  # what bug:release-dup-index breaks
@@ -59,8 +59,9 @@ def test_known_causes_come_from_fuzz_folders_summaries_and_lists(tmp_path):
 @pytest.mark.parametrize(
     ("content", "named"),
     [
-        (json.dumps({"findings": [{"no": "signature"}]}), "expected a list of signatures"),
-        (json.dumps(7), "expected a list of signatures"),
+        (json.dumps({"findings": [{"no": "signature"}]}), r"findings\[0\]' field 'signature'"),
+        (json.dumps({"other": 1}), "expected a list of signatures"),
+        (json.dumps(7), "expected a JSON object"),
     ],
 )
 def test_a_known_file_kvtwin_cannot_read_is_bad_usage(tmp_path, content, named):

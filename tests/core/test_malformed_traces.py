@@ -53,7 +53,7 @@ DATA_CASES = {
     "device bogus": (with_(["config", "device"], "bogus"), "config.device"),
     "register lengths": (with_(["ops", 1, "hashes"], [5, 6]), "ops[1]"),
     "nested returned": (with_(["ops", 0, "returned"], [[1]]), "ops[0]"),
-    "n 1e12": (with_(["ops", 0, "n"], 10**12), "ops[0].n"),
+    "n 1e30": (with_(["ops", 0, "n"], 10**30), "ops[0].n"),
     "n a float": (with_(["ops", 0, "n"], 2.0), "ops[0].n"),
     "bad reference": (with_(["ops", 2, "ids"], [{"ref": [0]}]), "ops[2].ids[0]"),
     "unknown scenario": (with_(["scenario"], "disk"), "'scenario'"),

@@ -62,7 +62,7 @@ def test_target_patterns_expand_per_scenario():
     [
         ([], ["nope"], [], "--target nope"),
         (["prefill"], ["bug:release-dup-index"], [], "--target bug:release-dup-index"),
-        ([], ["impl"], ["fifo"], "--policy fifo"),
+        ([], ["impl"], ["no-such-policy"], "--policy no-such-policy"),
         (["nope"], ["impl"], [], "nope"),
     ],
 )

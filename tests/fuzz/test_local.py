@@ -79,7 +79,7 @@ def test_a_fixed_finding_is_reported_gone(tmp_path, fuzz):
         ("--timeout", "-1"),
         ("--address", "127.0.0.1:6379"),
         ("--target", "nope"),
-        ("--policy", "fifo"),
+        ("--policy", "no-such-policy"),
         ("--plugin", "no.such.module"),
     ],
 )
