@@ -3,11 +3,12 @@ the signature, the releases and policies it was seen in, what breaks, the
 upstream reference. A signature whose cause is not here is reported as not
 described yet.
 
-One cause can show under two signatures: the session compares a chunk's result
-(the snapshots it recorded) before its outputs, so a skipped range that should
-have held a snapshot shows as ``prefill: result``, one that should not as
-``prefill: o[]``. And one signature can have two causes (``admit: result``);
-its description names both and the reproduction tells which.
+One cause can show under three signatures: the session compares a chunk's result
+(the snapshots it recorded) before its blocks' views and its outputs, so a skipped
+range that should have held a snapshot shows as ``prefill: result``, a snapshot
+placed from the skip as ``prefill: block[].slot``, and otherwise ``prefill: o[]``.
+One signature can have two causes (``admit: result``); its description names
+both and the reproduction tells which.
 """
 
 from __future__ import annotations
@@ -56,6 +57,15 @@ CAUSES: tuple[Cause, ...] = (
         ("0.19", "0.20"),
         POLICIES,
         _CONTINUATION + " (here: the chunk's outputs are short and wrong)",
+        "the class of Megatron-LM #5952 (Mamba prefix-cache snapshots not recorded for "
+        "multi-chunk prompts); not fixed on main as of d98e8a64",
+    ),
+    Cause(
+        "prefill: block[].slot",
+        ("0.19", "0.20"),
+        POLICIES,
+        _CONTINUATION + " (here: a snapshot recorded for a block the chunk's own tokens do "
+        "not end, its offset counted from the skip)",
         "the class of Megatron-LM #5952 (Mamba prefix-cache snapshots not recorded for "
         "multi-chunk prompts); not fixed on main as of d98e8a64",
     ),

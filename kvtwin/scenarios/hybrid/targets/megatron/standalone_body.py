@@ -1,24 +1,22 @@
 """The fixed body of a hybrid standalone reproduction (megatron-core).
 
 :func:`.standalone.write_hybrid_test` puts a docstring and the finding's literals
-(``RELEASE``, ``POLICY``, ``CONFIG``, ``FINDING``, ``OPS``) above this text. It
-imports only torch, pytest and megatron. It drives ``KVBlockAllocator`` and
-``MambaSlotAllocator`` as megatron-core's inference context drives them, with
-four of the context's own methods (prefix matching, the per-chunk skip, the
-deferred restores) run unchanged on a stand-in holding the fields they read,
-and the recurrent layer's forward pass stood in by a float64 KDA recurrence.
-After every op it checks what megatron-core's own design promises, whatever
-the release:
+(``RELEASE``, ``POLICY``, ``CONFIG``, ``FINDING``, ``OPS``) above this text; it
+imports only torch, pytest and megatron, and drives the two allocators as
+:mod:`.adapter` does (a float64 KDA recurrence as the forward). After every op
+it checks what megatron-core's own design promises, whatever the release:
 
 1. every prefill chunk computes all of its tokens, and its outputs and the live
    state equal a no-cache recompute of the request's tokens from position 0;
 2. every held snapshot slot holds the state at the end of the prefix its block's
    hash names;
 3. the Mamba hash map names only blocks that hold a slot, under their own hash;
-4. free and held slots partition the pool, the free stack holding each once.
+4. free and held slots partition the pool, the free stack holding each once;
+5. a request admitted past a cached prefix restores from a block that holds a
+   snapshot (megatron zeroes the live state of one that does not).
 
 Anything megatron raises fails the test with its own traceback. An op the context's
-caller would refuse (an unknown request, a NaN gate, a snapshot still to be restored) is not sent.
+caller would refuse (an unknown request, a NaN gate, a pinned snapshot) is not sent.
 """
 
 HYBRID_TEST_BODY = r'''
@@ -101,15 +99,8 @@ class Cache:
 
         Slots = mamba_slot_allocator.MambaSlotAllocator
         missing = [n for n in BORROWED if not hasattr(dynamic_context.DynamicInferenceContext, n)]
-        missing += [
-            n
-            for n in (
-                "_evict_lru_slots_batch",
-                "commit_intermediate_states",
-                "compute_and_store_offsets",
-            )
-            if not hasattr(Slots, n)
-        ]
+        needed = "_evict_lru_slots_batch commit_intermediate_states compute_and_store_offsets"
+        missing += [n for n in needed.split() if not hasattr(Slots, n)]
         if missing:
             pytest.skip(f"this tree's inference context lacks {missing}: an API unknown here")
         methods = {n: getattr(dynamic_context.DynamicInferenceContext, n) for n in BORROWED}
@@ -188,7 +179,13 @@ class Cache:
             "row": None,
             "restore": kept[-1] if kept else None,
         }
-        return kept
+        wrong = []
+        if kept and int(self.s.block_to_slot[kept[-1]]) < 0:
+            wrong.append(
+                f"request {rid} skips {skip} cached tokens but restores from block {kept[-1]}, "
+                "which holds no Mamba snapshot: its recurrent state would start from zeros"
+            )
+        return kept, wrong
 
     def prefill(self, rid, n):
         r = self.requests[rid]
@@ -361,7 +358,7 @@ def test_reproduction(on_cpu):
         verb, rid, wrong = op["verb"], op.get("rid"), []
         live = cache.requests.get(rid)
         if verb == "admit":
-            returned[index] = cache.admit(rid, op["tokens"])
+            returned[index], wrong = cache.admit(rid, op["tokens"]) or (None, [])
         elif verb == "prefill":
             fits = live is not None and 0 < op["n"] <= live["prompt"] - live["position"]
             end = 0 if live is None else live["position"] + op["n"]
