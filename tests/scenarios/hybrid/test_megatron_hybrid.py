@@ -10,7 +10,9 @@ function at fault is replaced by what its design says (on this target only)."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -177,3 +179,21 @@ def test_a_snapshot_batch_past_the_pool_is_kept_in_part_or_refused() -> None:
         assert found is not None
         assert found.signature == "prefill: error no error -> crash: RuntimeError"
         assert s.target.slots.free_count == 0  # the free slot it took is gone
+
+
+@needs_megatron
+def test_a_finding_gets_a_standalone_test_that_fails_here(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    argv = ["run", "hybrid", "--target", "megatron-hybrid", "--traffic", "legitimate"]
+    argv += ["--seed", "1", "--steps", "40", "--shrink-seconds", "10", "--out", str(out)]
+    assert main(argv) == 1  # legitimate traffic finds a cause on 0.19.2 and on main
+    findings = json.loads((out / "summary.json").read_text())["findings"]
+    assert findings and all(f["standalone"]["failed"] for f in findings), findings
+    for finding in findings:
+        text = Path(finding["standalone"]["file"]).read_text()
+        modules = {
+            line.split()[1].split(".")[0]
+            for line in text.splitlines()
+            if line.strip().startswith(("import ", "from ")) and len(line.split()) > 1
+        }
+        assert modules <= {"hashlib", "inspect", "pytest", "torch", "megatron"}, modules
