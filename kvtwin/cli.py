@@ -24,7 +24,7 @@ from kvtwin.commands.run import EXIT_INTERRUPTED, EXIT_USAGE, add_run_arguments,
 from kvtwin.core import contain, engines, plugins, signals
 from kvtwin.core.errors import Interrupted, UsageError
 from kvtwin.core.probe import probe_imports
-from kvtwin.core.registry import ENTRY_POINT_GROUP, scenarios
+from kvtwin.core.registry import ENTRY_POINT_GROUP, import_own_scenarios, scenarios
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -87,6 +87,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _main(argv: list[str]) -> int:
     try:  # before the parser: a plugin may register a scenario, which adds a command
         engines.set_engine_paths(engines.named_in(argv))
+        import_own_scenarios()  # before the probes: their limit is the plugins' own time
         limit = plugins.timeout_named_in(argv, contain.DEFAULT_CALL_TIMEOUT)
         points = sorted({p.module for p in entry_points(group=ENTRY_POINT_GROUP)})
         probe_imports(points, limit or None, f"the {ENTRY_POINT_GROUP} entry point")

@@ -62,7 +62,14 @@ def probe_target(scenario: Scenario, config: dict[str, Any], target: str) -> Non
         raise TargetUnavailable(f"target {target!r}: {_what(death, 'building it')}")
 
 
+PROBE_FLOOR = 1.0
+"""The shortest limit a child is given (seconds): its time includes starting it,
+kvtwin's own, which a tiny --call-timeout must not count against the code tried
+(building the target here again is held to --call-timeout itself)."""
+
+
 def _tried(job: Callable[[Callable[[int], None]], Any], timeout: float | None) -> Death | None:
+    timeout = None if timeout is None else max(timeout, PROBE_FLOOR)
     _, death = call_isolated(job, timeout=timeout)
     return death
 

@@ -80,6 +80,15 @@ def _discover() -> None:
     if _discovered:
         return
     _discovered = True
+    import_own_scenarios()
+    for point in entry_points(group=ENTRY_POINT_GROUP):
+        _load(f"the {ENTRY_POINT_GROUP} entry point {point.name!r} ({point.value})", point.load)
+
+
+def import_own_scenarios() -> None:
+    """Import kvtwin's own scenario packages (and what they import: torch). The
+    CLI does it before it tries a plugin in a forked child, so that the child's
+    time limit counts the plugin's own import, never kvtwin's."""
     package = importlib.import_module(SCENARIO_PACKAGE)
     for module in pkgutil.iter_modules(package.__path__):
         _load(
@@ -87,8 +96,6 @@ def _discover() -> None:
             importlib.import_module,
             f"{SCENARIO_PACKAGE}.{module.name}",
         )
-    for point in entry_points(group=ENTRY_POINT_GROUP):
-        _load(f"the {ENTRY_POINT_GROUP} entry point {point.name!r} ({point.value})", point.load)
 
 
 def _load(what: str, load: Callable[..., Any], *args: Any) -> None:
