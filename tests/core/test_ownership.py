@@ -74,6 +74,19 @@ def test_a_linked_folder_inside_the_output_is_never_written_through(tmp_path):
     assert list(elsewhere.iterdir()) == []
 
 
+@pytest.mark.parametrize("argv", [FAST, FINDING], ids=["clean", "finding"])
+def test_isolate_never_writes_its_op_log_through_a_link(argv, tmp_path):
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep me")
+    out = tmp_path / "out"
+    out.mkdir()
+    for name in ("ops.jsonl", "ops.jsonl.parts", "parts.jsonl"):  # its names, then and now
+        (out / name).symlink_to(victim)
+    assert run(out, "--force", "--isolate", argv=argv) == (0 if argv is FAST else 1)
+    assert victim.read_text() == "keep me"
+    assert all((out / name).is_symlink() for name in ("ops.jsonl", "parts.jsonl"))
+
+
 def test_foreign_files_make_the_folder_refused_without_force(tmp_path, capsys):
     out = tmp_path / "out"
     out.mkdir()

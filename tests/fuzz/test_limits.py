@@ -12,6 +12,7 @@ import subprocess
 import sys
 import time
 
+from kvtwin.cli import main
 from kvtwin.core import contain
 from kvtwin.fuzz.local import floor_mb
 from tests.core.adversary import HANG_LIMIT, REPO, kvtwin
@@ -88,3 +89,15 @@ def test_a_finished_run_leaves_nothing_holding_the_callers_output(tmp_path):
 
 def _environment() -> dict[str, str]:
     return {**os.environ, "PYTHONPATH": str(REPO)}
+
+
+def test_a_summary_that_cannot_be_written_keeps_the_findings(tmp_path, capsys):
+    out = tmp_path / "f"
+    (out / "summary.json").mkdir(parents=True)  # an empty folder: nothing of the user's to keep
+    argv = ["fuzz", "--target", "bug:release-dup-index", "--budget", "5", "--jobs", "1"]
+    code = main([*argv, "--shrink-seconds", "10", "--out", str(out)])
+    printed = "".join(capsys.readouterr())
+    assert code == 2, printed
+    assert "summary.json" in printed and "kept in" in printed and "Traceback" not in printed
+    assert "release-dup-index" in printed  # the findings are printed before the error
+    assert list((out / "findings").glob("*/finding.json"))
