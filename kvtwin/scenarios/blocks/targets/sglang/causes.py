@@ -35,8 +35,10 @@ CAUSES = (
         "one call (torch.unique) but prepends the pages to free_pages without asking whether "
         "they are free already, so the page is free twice and two later allocations share it; "
         "only SGLANG_DEBUG_MEMORY_POOL=1 asserts (`_debug_check_no_duplicate_pages`)",
-        "none found for the paged allocator; sgl-project/sglang#40305 (open) reports the "
-        "page_size=1 allocator ignoring the debug flag",
+        "none found for the default path of the paged allocator; sgl-project/sglang#40305 "
+        "(open) reports that the page_size=1 allocator never reads SGLANG_DEBUG_MEMORY_POOL "
+        "(0.5.23's allocator/token.py free has no check at all), and PR #40348 (open) adds "
+        "a duplicate check there under the flag only",
     ),
     Cause(
         "free: state after unchecked misuse: counts.free",

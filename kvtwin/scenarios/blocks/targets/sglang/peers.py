@@ -38,7 +38,7 @@ from typing import Any
 
 import torch
 
-from kvtwin.core.engines import engine_of, engine_path, set_engine_paths
+from kvtwin.core.engines import describe_cause, engine_of, engine_path, set_engine_paths
 from kvtwin.core.errors import TargetUnavailable, UsageError
 from kvtwin.core.files import write_atomic
 from kvtwin.core.findings import (
@@ -53,6 +53,7 @@ from kvtwin.core.registry import get_scenario
 from kvtwin.core.standalone import run_tests, tree_env
 from kvtwin.scenarios.blocks.serving import LEGITIMATE
 from kvtwin.scenarios.blocks.targets.sglang.adapter import TARGETS
+from kvtwin.scenarios.blocks.targets.sglang.causes import CAUSES
 from kvtwin.scenarios.blocks.targets.sglang.engine import ENGINE_TARGETS
 from kvtwin.scenarios.blocks.targets.sglang.preshrink import preshrink
 from kvtwin.scenarios.blocks.targets.sglang.radix.campaigns import radix_campaign
@@ -171,7 +172,28 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--shrink-seconds", type=float, default=30.0, help="per cause and level")
     p.add_argument("--legitimate-steps", type=int, default=500, help="0: none")
     p.add_argument("--no-engine", action="store_true", help="the allocator level only")
+    p.add_argument(
+        "--redescribe",
+        action="store_true",
+        help="only describe OUT's causes anew from the package's causes.py (after a "
+        "description was added or corrected) and rewrite its summary",
+    )
     return p
+
+
+def redescribe(out: Path, package: str, version: str) -> int:
+    path = out / "summary.json"
+    if not path.is_file():
+        print(f"kvtwin sglang peers: --redescribe: {path} does not exist", file=sys.stderr)
+        return 2
+    report = json.loads(path.read_text())
+    for cause in [*report["causes"], *report.get("findings", [])]:
+        described = describe_cause(CAUSES, version, cause.get("policy"), cause["signature"])
+        cause["what"], cause["upstream"] = described.what, described.upstream
+    write_atomic(path, json.dumps(report, indent=2) + "\n")
+    write_atomic(out / "summary.md", peers_report.render_release(report, package))
+    print(f"{package} {version}: causes described anew in {path}")
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -192,6 +214,8 @@ def main(argv: list[str] | None = None) -> int:
     name = f"{engine.name} {version}"
     print(f"{name}: {facts['origin']}")
     out: Path = args.out
+    if args.redescribe:
+        return redescribe(out, engine.name, version)
     out.mkdir(parents=True, exist_ok=True)
     for pattern in ("repro-*.json", "repro-*.py", "test_repro*.py", "standalone/test_*.py"):
         for stale in out.glob(pattern):
