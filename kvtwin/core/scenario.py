@@ -134,6 +134,12 @@ class Campaigns(ABC):
         """The fixed, seeded campaigns ``kvtwin bugs`` runs on every target."""
         return ()
 
+    def legitimate(self, target: str, steps: int) -> Sequence[Campaign]:
+        """Campaigns of only the calls an engine's own caller makes, ``steps`` long,
+        for the peers survey of an outside engine; none where the scenario has no
+        such traffic of its own (the survey then takes the blocks scenario's)."""
+        return ()
+
     def next_part(
         self, campaign: Campaign, part: int, ticks: int, seconds: float
     ) -> Campaign | None:

@@ -76,7 +76,11 @@ def scenario_of(target: str) -> str | None:
 
 
 def legitimate_campaigns(target: str, steps: int) -> list[Campaign]:
-    """Only the calls an engine's own caller makes, over seeds and pool sizes."""
+    """Only the calls an engine's own caller makes, over seeds and pool sizes (the
+    target's scenario's own ``campaigns.legitimate`` where it has any)."""
+    own = get_scenario(scenario_of(target) or SCENARIO).campaigns.legitimate(target, steps)
+    if own:
+        return list(own)
     return [
         serving_campaign(
             get_scenario(SCENARIO),
@@ -301,7 +305,8 @@ def main(argv: list[str] | None = None) -> int:
             stale.unlink()
     engine_target = args.engine_target or f"{args.target}-engine"
     collectors = {level: Collector() for level in LEVELS}
-    allocator = list(get_scenario(SCENARIO).campaigns.hunts(args.target))
+    scenario = scenario_of(args.target) or SCENARIO  # megatron-hybrid: the hybrid scenario's
+    allocator = list(get_scenario(scenario).campaigns.hunts(args.target))
     if args.legitimate_steps:
         allocator += legitimate_campaigns(args.target, args.legitimate_steps)
     levels = {
@@ -317,7 +322,7 @@ def main(argv: list[str] | None = None) -> int:
     pools = args.timing_pool or TIMING_POOLS
     timing = (
         []
-        if args.no_timing
+        if args.no_timing or scenario != SCENARIO  # the timing replays a blocks trace
         else [
             row
             for pool in pools

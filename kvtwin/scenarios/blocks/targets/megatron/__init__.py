@@ -29,6 +29,7 @@ from kvtwin.scenarios.blocks.targets.megatron.loader import (
     MegatronRelease,
     load_release,
 )
+from kvtwin.scenarios.hybrid.targets.megatron.causes import CAUSES as HYBRID_CAUSES
 
 ENGINE = register_engine(
     Engine(
@@ -36,7 +37,7 @@ ENGINE = register_engine(
         ENV_PATH,
         (TARGET, engine.ENGINE_TARGET, "megatron-hybrid"),  # the hybrid scenario's
         describe=lambda: load_release().describe(),
-        causes=CAUSES,
+        causes=(*CAUSES, *HYBRID_CAUSES),  # the hybrid scenario's signatures are its own
         package_dirs=("megatron",),
     )
 )
