@@ -5,7 +5,7 @@ The kit's peers tool (``kvtwin.tools.peers``) surveys the blocks scenario; SGLan
 is checked by the radix scenario, so this module runs the same pipeline over it,
 with the kit's own pieces (``run_level``: every campaign to its end in parts, a
 cause ending only its part; ``reproduce_finding``; the findings' standalone
-writer; ``peers_report.render_release``):
+writer; ``peers_report.render_release``, with :mod:`.annex`'s sections):
 
 * **allocator level**, per core (``sglang``: Rust, ``sglang-python``: Python):
   the radix hunts (misuse and edge cases included) and legitimate traffic
@@ -53,12 +53,12 @@ from kvtwin.core.registry import get_scenario
 from kvtwin.core.standalone import run_tests, tree_env
 from kvtwin.scenarios.blocks.serving import LEGITIMATE
 from kvtwin.scenarios.blocks.targets.sglang.adapter import TARGETS
+from kvtwin.scenarios.blocks.targets.sglang.annex import render
 from kvtwin.scenarios.blocks.targets.sglang.causes import CAUSES
 from kvtwin.scenarios.blocks.targets.sglang.engine import ENGINE_TARGETS
 from kvtwin.scenarios.blocks.targets.sglang.preshrink import preshrink
 from kvtwin.scenarios.blocks.targets.sglang.radix.campaigns import radix_campaign
 from kvtwin.scenarios.blocks.targets.sglang.radix.target import ENGINE_SCENARIO, SCENARIO
-from kvtwin.tools import peers_report
 from kvtwin.tools.peers import level_report
 
 LEGITIMATE_SEEDS = (1, 2, 3)
@@ -191,7 +191,7 @@ def redescribe(out: Path, package: str, version: str) -> int:
         described = describe_cause(CAUSES, version, cause.get("policy"), cause["signature"])
         cause["what"], cause["upstream"] = described.what, described.upstream
     write_atomic(path, json.dumps(report, indent=2) + "\n")
-    write_atomic(out / "summary.md", peers_report.render_release(report, package))
+    write_atomic(out / "summary.md", render(report, package))
     print(f"{package} {version}: causes described anew in {path}")
     return 0
 
@@ -248,7 +248,7 @@ def main(argv: list[str] | None = None) -> int:
         ),
     }
     write_atomic(out / "summary.json", json.dumps(report, indent=2) + "\n")
-    write_atomic(out / "summary.md", peers_report.render_release(report, engine.name))
+    write_atomic(out / "summary.md", render(report, engine.name))
     print(f"{name}: {len(causes)} cause(s); wrote {out / 'summary.json'} and summary.md")
     return 0
 

@@ -9,7 +9,7 @@ calls are timed, best of ``--repeats``; ``kvtwin.tools.bench_trace.replay_timed`
   on the impl, measured here; vLLM 0.33.0's time on that same trace is read from
   its peers report (another venv and interpreter: its row says so);
 * the radix trace of legitimate serving traffic from the same seeded request
-  generator (seed 0, ``STEPS`` engine steps, ``POOL`` pages of 4 tokens),
+  generator (seed 0, ``--radix-steps`` engine steps, ``POOL`` pages of 4 tokens),
   recorded on ``model.radix`` and checked there, on SGLang's Rust core, its
   Python core and the model itself.
 
@@ -47,7 +47,9 @@ def _row(name: str, trace: str, ops: int, seconds: float, steps: int, **extra: A
     }
 
 
-def measure(pool: int = POOL, steps: int = STEPS, repeats: int = 3) -> dict[str, Any]:
+def measure(
+    pool: int = POOL, steps: int = STEPS, repeats: int = 3, radix_steps: int = STEPS
+) -> dict[str, Any]:
     import torch
 
     from kvtwin.core.campaign import run_campaign, trace_of
@@ -67,14 +69,16 @@ def measure(pool: int = POOL, steps: int = STEPS, repeats: int = 3) -> dict[str,
     if vllm is not None:
         rows.append(vllm)
     campaign = radix_campaign(
-        get_scenario("radix"), "model", policy="lru", pool_size=pool, seed=SEED, steps=steps,
+        get_scenario("radix"), "model", policy="lru", pool_size=pool, seed=SEED, steps=radix_steps,
         traffic=LEGITIMATE, audit_every=0, label=f"timing radix seed={SEED}",
     )  # fmt: skip
     result = run_campaign(campaign)
     if result.divergence is not None:
         raise RuntimeError(f"the radix recording diverged: {result.divergence}")
     radix = trace_of(campaign, result, "kvtwin.scenarios.blocks.targets.sglang.timing")
-    radix_label = f"radix legitimate serving, seed {SEED}, {pool} pages of 4 tokens, {steps} steps"
+    radix_label = (
+        f"radix legitimate serving, seed {SEED}, {pool} pages of 4 tokens, {radix_steps} steps"
+    )
     timed_ops = sum(1 for op in radix.ops if op.get("verb") != "step")
     for name in RADIX_TARGETS:
         runs = [
@@ -83,7 +87,7 @@ def measure(pool: int = POOL, steps: int = STEPS, repeats: int = 3) -> dict[str,
             for _ in range(repeats)
         ]  # fmt: skip
         fastest = min(runs, key=lambda r: r.total)
-        rows.append(_row(name, radix_label, timed_ops, fastest.total, steps, measured="here",
+        rows.append(_row(name, radix_label, timed_ops, fastest.total, radix_steps, measured="here",
                          ops_raised=fastest.raised))  # fmt: skip
     return {
         "rows": rows,
@@ -139,10 +143,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", type=Path, required=True)
     p.add_argument("--draw", action="store_true", help="only draw DIR/timing.json")
     p.add_argument("--repeats", type=int, default=3)
+    p.add_argument("--radix-steps", type=int, default=STEPS, help="engine steps of the radix trace")
     args = p.parse_args(argv)
     path = args.out / "timing.json"
     if not args.draw:
-        data = measure(repeats=args.repeats)
+        data = measure(repeats=args.repeats, radix_steps=args.radix_steps)
         write_atomic(path, json.dumps(data, indent=2) + "\n")
         for row in data["rows"]:
             print(f"  {row['target']}: {row['us_per_op']} us/op, {row['us_per_step']} us/step")
