@@ -47,6 +47,9 @@ from kvtwin.fuzz.summary import EXIT_USAGE, RunTotals, exit_status, headline, wr
 POLL_SECONDS = 0.25
 MIN_SHRINK_SECONDS = 5.0
 WARM_HOLD_SECONDS = 0.2  # keeps each ping on a worker of its own
+START_SECONDS = 120.0
+"""How long a worker may take to start (import torch, kvtwin, the plugins): on a
+loaded machine that can pass a short --timeout, which is a campaign's, not this."""
 
 
 @dataclass
@@ -174,7 +177,7 @@ class Fuzzer:
         starts its workers on the first tasks)."""
         for _ in range(self.pool.jobs):
             data = {"kind": "ping", "hold": WARM_HOLD_SECONDS}
-            self._submit(_Task("ping"), data, self.config.timeout)
+            self._submit(_Task("ping"), data, max(self.config.timeout, START_SECONDS))
         failed = 0
         while self.pool.busy():
             for outcome in self.pool.wait(POLL_SECONDS):
