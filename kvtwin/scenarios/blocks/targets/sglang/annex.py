@@ -58,7 +58,10 @@ def render(report: dict[str, Any], package: str) -> str:
         timing = annex["timing"]
         lines += ["", "## Per-op cost (target calls only: no model, no checks)", ""]
         lines += [f"{timing.get('machine')}, Python {timing.get('python')}, best of "
-                  f"{timing.get('repeats')}; `timing.png` draws it.", ""]  # fmt: skip
+                  f"{timing.get('repeats')}, load average {timing.get('load_average')} on "
+                  f"{timing.get('cores')} cores; `timing.png` draws it.", ""]  # fmt: skip
+        if timing.get("note"):
+            lines += [f"Note: {timing['note']}.", ""]
         lines += ["| target | trace | ops | us/op | us/engine step | measured |"]
         lines += ["| --- | --- | --- | --- | --- | --- |"]
         for row in timing["rows"]:

@@ -101,10 +101,15 @@ class SglangRelease:
             "location": self.location,
             "api": "unified radix cache, resumable insert, receipt locks",
             "tree_cores": cores,
-            "torchvision": "stand-in (kvtwin/scenarios/blocks/targets/sglang/standin.py)"
-            if self.standin
-            else "installed",
+            "torchvision": _torchvision() if self.standin else "installed",
         }
+
+
+def _torchvision() -> str:
+    module = sys.modules.get("torchvision")
+    if getattr(module, "__kvtwin_standin__", False):
+        return "stand-in (kvtwin/scenarios/blocks/targets/sglang/standin.py)"
+    return "stand-in (one this Python installs at start-up: no file behind it)"
 
 
 _LOADED: dict[str, SglangRelease] = {}

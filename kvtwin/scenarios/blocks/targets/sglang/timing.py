@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import os
 import platform
 from pathlib import Path
 from typing import Any
@@ -95,6 +96,8 @@ def measure(
         "python": platform.python_version(),
         "torch": torch.__version__,
         "machine": f"{platform.machine()}, 1 torch thread, CPU",
+        "load_average": [round(x, 1) for x in os.getloadavg()],
+        "cores": os.cpu_count(),
     }
 
 
@@ -126,11 +129,20 @@ def draw(data: dict[str, Any], path: Path) -> Path:
                              (axes[1], "us_per_step", "us per engine step")):  # fmt: skip
         colors = ["tab:gray" if "record_trace" in r["trace"] else "tab:blue" for r in rows]
         bars = axis.bar(names, [r[key] for r in rows], color=colors)
+        for bar, row in zip(bars, rows, strict=True):
+            if row.get("measured") != "here":  # another run, another load: not comparable
+                bar.set_hatch("//")
+                bar.set_alpha(0.5)
         axis.bar_label(bars, fmt="%g", fontsize=8)
         axis.set_title(title)
         axis.tick_params(axis="x", rotation=20)
-    fig.suptitle("target calls only (no model, no checks); grey: blocks trace, blue: radix trace",
-                 fontsize=9)  # fmt: skip
+    load = data.get("load_average")
+    fig.suptitle(
+        "target calls only (no model, no checks); grey: blocks trace, blue: radix trace; "
+        f"hatched: from another run's report\nmeasured here at load average {load} on "
+        f"{data.get('cores')} cores",
+        fontsize=8,
+    )
     fig.tight_layout()
     image = io.BytesIO()
     fig.savefig(image, format="png", dpi=110)

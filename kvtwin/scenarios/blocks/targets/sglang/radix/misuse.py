@@ -53,6 +53,11 @@ def malformed(loop: RadixServingLoop) -> Ops:
 
 
 def negative_count(loop: RadixServingLoop) -> Ops:
+    """A negative count, with at least two pages free: an allocator that slices its
+    free list by the count shows it only then (SGLang hands out all but the last)."""
+    if loop.free < 2 and loop.config.caching:
+        freed = yield ops.evict(2 * loop.ps)
+        loop.free += freed // loop.ps
     yield ops.alloc(-1)
 
 
