@@ -178,3 +178,12 @@ def test_a_misuse_trace_is_cut_to_what_its_last_op_needs() -> None:
     assert len(cut.ops) < len(trace.ops) // 10
     assert cut.divergence["signature"] == result.divergence.signature
     assert replay_trace(cut).divergence.signature == result.divergence.signature
+
+
+def test_the_legitimate_survey_campaigns_make_only_the_scheduler_s_calls() -> None:
+    campaigns = RADIX.campaigns.legitimate("model", 60)
+    assert [c.summary["seed"] for c in campaigns] == [1, 2, 3]
+    for built in campaigns:
+        result = run_campaign(built)
+        assert result.divergence is None, str(result.divergence)
+        assert not result.coverage["errors"]  # nothing the contract rejects was sent

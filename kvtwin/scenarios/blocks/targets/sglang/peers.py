@@ -51,32 +51,17 @@ from kvtwin.core.findings import (
 )
 from kvtwin.core.registry import get_scenario
 from kvtwin.core.standalone import run_tests, tree_env
-from kvtwin.scenarios.blocks.serving import LEGITIMATE
 from kvtwin.scenarios.blocks.targets.sglang.adapter import TARGETS
 from kvtwin.scenarios.blocks.targets.sglang.annex import render
 from kvtwin.scenarios.blocks.targets.sglang.causes import CAUSES
 from kvtwin.scenarios.blocks.targets.sglang.engine import ENGINE_TARGETS
 from kvtwin.scenarios.blocks.targets.sglang.preshrink import preshrink
-from kvtwin.scenarios.blocks.targets.sglang.radix.campaigns import radix_campaign
 from kvtwin.scenarios.blocks.targets.sglang.radix.target import ENGINE_SCENARIO, SCENARIO
 from kvtwin.tools.peers import level_report
 
-LEGITIMATE_SEEDS = (1, 2, 3)
-LEGITIMATE_POOL = 64
 ENGINE_OF_CORE = {TARGETS[t]: t for t in TARGETS}
 CORE_OF_ENGINE = {e: ENGINE_OF_CORE[c] for e, c in ENGINE_TARGETS.items()}
 """Engine-level target -> the allocator-level target of the same core."""
-
-
-def legitimate(target: str, steps: int) -> list[Any]:
-    return [
-        radix_campaign(
-            get_scenario(SCENARIO), target, policy="lru", pool_size=LEGITIMATE_POOL, seed=seed,
-            steps=steps, traffic=LEGITIMATE,
-            label=f"legitimate lru seed={seed} pages={LEGITIMATE_POOL} steps={steps}",
-        )
-        for seed in LEGITIMATE_SEEDS
-    ]  # fmt: skip
 
 
 def survey(args: argparse.Namespace, name: str) -> tuple[dict[str, Any], dict[str, Collector]]:
@@ -87,7 +72,7 @@ def survey(args: argparse.Namespace, name: str) -> tuple[dict[str, Any], dict[st
     for target in TARGETS:
         campaigns = list(radix.campaigns.hunts(target))
         if args.legitimate_steps:
-            campaigns += legitimate(target, args.legitimate_steps)
+            campaigns += radix.campaigns.legitimate(target, args.legitimate_steps)
         collectors[target] = Collector()
         levels[f"allocator ({target})"] = level_report(target, campaigns, collectors[target], name)
     for target in ENGINE_TARGETS:

@@ -14,7 +14,7 @@ from typing import Any
 from kvtwin.core.errors import UsageError
 from kvtwin.core.registry import check_target
 from kvtwin.core.scenario import SEED_BITS, Campaign, Campaigns, Options, Scenario, check_budget
-from kvtwin.scenarios.blocks.serving import ALL, TRAFFIC
+from kvtwin.scenarios.blocks.serving import ALL, LEGITIMATE, TRAFFIC
 from kvtwin.scenarios.blocks.targets.sglang.radix.serving import (
     RadixServingConfig,
     RadixServingLoop,
@@ -38,6 +38,8 @@ HUNT_SEEDS = range(6)
 HUNT_STEPS = 150
 HUNT_POOL = 32
 HUNT_PHASES = Phases(fill=50, churn=50, drain=25)
+LEGITIMATE_SEEDS = (1, 2, 3)
+LEGITIMATE_POOL = 64
 
 
 def radix_campaign(
@@ -222,6 +224,17 @@ class RadixCampaigns(Campaigns):
             )
         )
         return hunts
+
+    def legitimate(self, target: str, steps: int) -> list[Campaign]:
+        """Only the calls SGLang's scheduler makes, on seeds 1-3 of a 64-page pool."""
+        return [
+            radix_campaign(
+                self.scenario, target, policy="lru", pool_size=LEGITIMATE_POOL, seed=seed,
+                steps=steps, traffic=LEGITIMATE,
+                label=f"legitimate lru seed={seed} pages={LEGITIMATE_POOL} steps={steps}",
+            )
+            for seed in LEGITIMATE_SEEDS
+        ]  # fmt: skip
 
     def fuzz_options(self, rng: random.Random, policy: str | None) -> Options:
         return {
