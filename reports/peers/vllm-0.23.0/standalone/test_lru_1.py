@@ -1,6 +1,6 @@
 """Standalone reproduction written by kvtwin (needs only pytest and vllm).
 
-Run it with: python -m pytest test_standalone_lru_1.py
+Run it with: python -m pytest test_lru_1.py
 What it shows, where it is reachable and the upstream report: DESCRIPTION below.
 It replays the calls with vLLM's own block ids and, at the last call, compares
 the pool with the reference model's prediction (the literals in EXPECTED).
