@@ -189,6 +189,11 @@ def peers(session: nox.Session, megatron_core: str) -> None:
         "python", "-m", "kvtwin.tools.peers", "--target", "megatron", "--out", out,
         *session.posargs,
     )  # fmt: skip
+    if megatron_core == PEER_VERSIONS[-1]:  # the release megatron-hybrid was built against
+        session.run(
+            "python", "-m", "kvtwin.tools.peers", "--target", "megatron-hybrid",
+            "--out", f"{out}/hybrid", "--shrink-seconds", "30", "--legitimate-steps", "300",
+        )  # fmt: skip
 
 
 @nox.session(name="peers-main", python=_python_312(), default=False)
@@ -218,6 +223,11 @@ def peers_main(session: nox.Session) -> None:
         "python", "-m", "kvtwin.tools.peers", "--target", "megatron", "--engine-path", tree,
         "--bisect-since", since, "--out", "reports/peers/megatron-core-main", *session.posargs,
     )  # fmt: skip
+    session.run(
+        "python", "-m", "kvtwin.tools.peers", "--target", "megatron-hybrid", "--engine-path",
+        tree, "--bisect-since", since, "--out", "reports/peers/megatron-core-main/hybrid",
+        "--shrink-seconds", "30", "--legitimate-steps", "300",
+    )  # fmt: skip
 
 
 @nox.session(default=False)
@@ -231,7 +241,10 @@ def report(session: nox.Session) -> None:
 @nox.session(default=False)
 def adversarial(session: nox.Session) -> None:
     """The hostile-target, malformed-trace, interrupt and full-disk suite, slow
-    cases included: 0 false passes, 0 lost findings, 0 tracebacks, 0 hangs."""
+    cases included: 0 writes outside the named folder, 0 files lost that kvtwin
+    did not write, 0 false passes, 0 lost findings, 0 tracebacks, 0 hangs. The
+    full-disk cases mount a tmpfs in a mount namespace of their own (unshare -rm)
+    and skip, saying why, where the machine allows none."""
     install(session)
     session.run(
         "pytest",
@@ -239,6 +252,14 @@ def adversarial(session: nox.Session) -> None:
         "slow or not slow",
         "tests/core/test_containment.py",
         "tests/core/test_malformed_traces.py",
+        "tests/core/test_ownership.py",
+        "tests/core/test_import_exits.py",
+        "tests/core/test_timers.py",
+        "tests/core/test_signals.py",
+        "tests/core/test_full_disk.py",
+        "tests/core/test_hand_edited.py",
+        "tests/core/test_shrink_limits.py",
+        "tests/fuzz/test_limits.py",
         *session.posargs,
     )
 
@@ -324,3 +345,32 @@ def peers_vllm(session: nox.Session, vllm: str) -> None:
         "python", "-m", "kvtwin.tools.peers", "--target", "vllm", "--out", out,
         "--timing-pool", "1024", *session.posargs,
     )  # fmt: skip
+
+
+SGLANG_RELEASE = "0.5.23"
+
+
+# Python 3.11: the local torch 2.13.0 CPU wheel and sglang's Rust tree core are
+# cp311. Every package after torch goes in with --no-deps: a resolver run would
+# replace torch with a multi-GB CUDA build (sglang pins torch 2.14.1). About 2
+# minutes and 2.4 GB; torchvision is stood in at import (every torchvision wheel
+# for this torch is a CUDA build), see kvtwin/scenarios/blocks/targets/sglang/standin.py.
+@nox.session(name="peers-sglang", python="3.11", default=False)
+def peers_sglang(session: nox.Session) -> None:
+    """SGLang's radix cache on both tree cores (allocator level) and its
+    Scheduler's step methods (engine level) against model.radix: writes
+    reports/peers/sglang-VERSION/ (summary, reproductions, standalone tests run on
+    the release) and regenerates reports/peers/README.md."""
+    pins = f"kvtwin/scenarios/blocks/targets/sglang/pins-{SGLANG_RELEASE}.txt"
+    session.install(TORCH)
+    session.install("--no-deps", f"sglang=={SGLANG_RELEASE}")
+    session.install("--no-deps", "-r", pins)
+    session.install("--no-deps", "-e", ".")
+    env = {"RUST_BACKTRACE": "0"}  # a Rust panic is a finding, not 30 lines of backtrace
+    session.run("pytest", "-q", "tests/model/test_radix.py", "tests/scenarios/radix", env=env)
+    out = f"reports/peers/sglang-{SGLANG_RELEASE}"
+    session.run(
+        "python", "-m", "kvtwin.scenarios.blocks.targets.sglang.peers", "--out", out,
+        *session.posargs, env=env,
+    )  # fmt: skip
+    session.run("python", "-m", "kvtwin.tools.peers", "--index", "reports/peers")
