@@ -265,6 +265,7 @@ class Fuzzer:
         result = outcome.result or {}
         self.totals.ops += int(result.get("ops", 0))
         self.totals.cpu_seconds += float(result.get("cpu_seconds", 0.0))
+        self.totals.add_coverage(task.desc["scenario"], result.get("coverage"))
         if result.get("divergence") is not None:
             self._diverged(Trace.from_json(result["trace"]), task.desc)
 

@@ -17,6 +17,7 @@ from typing import Any
 from kvtwin.core.files import write_atomic
 from kvtwin.core.findings import ENGINE, UNKNOWN, Finding
 from kvtwin.core.registry import get_scenario, scenarios
+from kvtwin.core.summary import NEVER, merge_coverage
 
 EXIT_OK, EXIT_FINDING, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 SUMMARY_NAME = "summary.json"
@@ -89,6 +90,13 @@ class RunTotals:
     interrupted: bool = False
     errors: list[str] = field(default_factory=list)
     unavailable: list[str] = field(default_factory=list)
+    coverage: dict[str, dict[str, Any]] = field(default_factory=dict)
+    """Per scenario, the merged coverage of the campaigns that ran (``never``: the
+    verbs, outcomes and input-domain classes none of them drew)."""
+
+    def add_coverage(self, scenario: str, coverage: dict[str, Any] | None) -> None:
+        if coverage:
+            self.coverage[scenario] = merge_coverage(self.coverage.get(scenario, {}), coverage)
 
     @property
     def ops_per_second(self) -> float:
@@ -130,6 +138,7 @@ def write_summary(out: Path, totals: RunTotals, findings: list[dict[str, Any]]) 
         "pairs": totals.pairs,
         "errors": totals.errors,
         "unavailable": totals.unavailable,
+        "coverage": totals.coverage,
     }
     return write_atomic(Path(out) / SUMMARY_NAME, json.dumps(data, indent=2) + "\n")
 
@@ -142,4 +151,10 @@ def headline(totals: RunTotals, findings: list[dict[str, Any]]) -> str:
         f"({totals.ops_per_second:,.0f} ops/s on {totals.jobs} {totals.backend} jobs); "
         f"findings: {counts['new']} new, {counts['known']} known, {counts['gone']} gone"
         + (f"; {len(totals.errors)} errors" if totals.errors else "")
+        + "".join(
+            f"\n  {name}: never exercised {len(c[NEVER])}: {', '.join(c[NEVER][:4])}"
+            + (" ..." if len(c[NEVER]) > 4 else "")
+            for name, c in totals.coverage.items()
+            if c.get(NEVER)
+        )
     )

@@ -95,6 +95,8 @@ def _campaign(task: dict[str, Any]) -> dict[str, Any]:
         "stopped": result.interrupted,
         "label": campaign.label,
         "divergence": None,
+        # what the campaign drew of its scenario's input domain (the driver merges it)
+        "coverage": result.coverage,
     }
     if result.divergence is not None:
         answer["divergence"] = result.divergence.to_json()

@@ -32,6 +32,19 @@ def test_a_correct_target_fuzzes_clean(tmp_path, fuzz):
     assert (summary["backend"], summary["jobs"], summary["findings"]) == ("local", 2, [])
     assert summary["campaigns"] >= 1 and summary["ops"] > 0 and summary["cpu_seconds"] > 0
     assert summary["errors"] == [] and summary["interrupted"] is False
+    # the campaigns' input-domain coverage, merged per scenario that ran
+    assert summary["coverage"], "no coverage merged from the campaigns"
+    for name, coverage in summary["coverage"].items():
+        drawn = sum(n for counts in coverage["domain"].values() for n in counts.values())
+        assert drawn > 0, f"{name}: the campaigns drew no class of its domain"
+        zeros = {
+            f"{p}={c}"
+            for p, counts in coverage["domain"].items()
+            for c, n in counts.items()
+            if not n
+        }  # every class left at zero is named, with where it went
+        named = {*coverage["never"], *coverage["never_configured"], *coverage["cannot_draw"]}
+        assert zeros <= named
 
 
 def test_a_bug_is_found_once_and_replayed_by_the_next_run(tmp_path, fuzz):
