@@ -30,7 +30,14 @@ from kvtwin.scenarios.prefill.shapes import ShapeConfig
 from kvtwin.scenarios.prefill.snapshot import scratch_snapshot
 
 SMALL = ShapeConfig(
-    min_tokens=4, max_tokens=96, bucket=4, median_tokens=24, heads=2, head_k=8, head_v=8
+    min_tokens=4,
+    max_tokens=96,
+    bucket=4,
+    median_tokens=24,
+    heads=2,
+    head_k=8,
+    head_v=8,
+    domain_rate=0.0,  # the cycle alone: a variant may clear the cache or change a call's key
 )
 
 # The opcodes torch/utils/viz/MemoryViz.js's unpickler implements.
