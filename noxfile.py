@@ -370,7 +370,7 @@ def peers_sglang(session: nox.Session) -> None:
     session.run("pytest", "-q", "tests/model/test_radix.py", "tests/scenarios/radix", env=env)
     out = f"reports/peers/sglang-{SGLANG_RELEASE}"
     session.run(
-        "python", "-m", "kvtwin.scenarios.blocks.targets.sglang.peers", "--out", out,
+        "python", "-m", "kvtwin.tools.peers_sglang.peers", "--out", out,
         *session.posargs, env=env,
     )  # fmt: skip
     session.run("python", "-m", "kvtwin.tools.peers", "--index", "reports/peers")

@@ -19,10 +19,10 @@ from itertools import compress
 from operator import attrgetter, not_
 from typing import Any
 
+import kvtwin.scenarios.blocks.domain as domain
 from kvtwin.core.contain import attempt, describe
 from kvtwin.core.divergence import Divergence, DivergenceFound
 from kvtwin.core.errors import Interrupted
-from kvtwin.scenarios.blocks import domain
 from kvtwin.scenarios.blocks.ops import VERBS, Op, reuse
 from kvtwin.scenarios.blocks.recording import PoolRecorder
 from kvtwin.scenarios.blocks.targets.base import BlockTarget

@@ -25,7 +25,7 @@ from typing import Any
 import torch
 import torch.nn.functional as F
 
-from kvtwin.scenarios.prefill import domain
+import kvtwin.scenarios.prefill.domain as domain
 from kvtwin.scenarios.prefill.ops import PrefillCall
 from kvtwin.scenarios.prefill.shapes import ShapeConfig
 

@@ -24,8 +24,8 @@ from typing import Any
 
 import torch
 
-from kvtwin.scenarios.prefill import between as between_calls
-from kvtwin.scenarios.prefill import domain
+import kvtwin.scenarios.prefill.between as between_calls
+import kvtwin.scenarios.prefill.domain as domain
 from kvtwin.scenarios.prefill.codec import REUSES
 from kvtwin.scenarios.prefill.entry_checks import (
     At,

@@ -53,8 +53,8 @@ from dataclasses import dataclass
 from statistics import NormalDist
 from typing import TYPE_CHECKING
 
+import kvtwin.scenarios.prefill.domain as domain
 from kvtwin.core.choices import Chooser, DrawChooser, RandomChooser, least_drawn
-from kvtwin.scenarios.prefill import domain
 from kvtwin.scenarios.prefill.misuse import KINDS as MISUSE_KINDS
 from kvtwin.scenarios.prefill.ops import CALL_FORMS, PrefillCall
 

@@ -27,11 +27,11 @@ from collections.abc import Iterator
 from itertools import islice
 from typing import Any
 
+import kvtwin.scenarios.scratch.domain as domain
 from kvtwin.core.choices import RandomChooser, least_drawn
 from kvtwin.core.errors import UsageError
 from kvtwin.core.registry import check_target
 from kvtwin.core.scenario import Campaign, Campaigns, Scenario, check_budget
-from kvtwin.scenarios.scratch import domain
 from kvtwin.scenarios.scratch.ops import BAD_CAPACITIES, BREAKS, Buffers, ScratchOp
 from kvtwin.scenarios.scratch.targets import SCENARIO
 from model.scratch_arguments import HOOKS

@@ -17,9 +17,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+import kvtwin.scenarios.scratch.domain as domain
 from kvtwin.core.contain import attempt, describe
 from kvtwin.core.divergence import Divergence, DivergenceFound
-from kvtwin.scenarios.scratch import domain
 from kvtwin.scenarios.scratch.ops import ScratchOp
 from model.scratch import ScratchCacheModel
 

@@ -20,7 +20,7 @@ docs/contract.md says why the blocks verbs do not map onto it) at two levels:
 ``--engine-path`` or ``KVTWIN_SGLANG_PATH``); :mod:`.observe` reads a cache as
 the model's observations; :mod:`.standalone` writes reproductions that import
 only torch, pytest and sglang; :mod:`.causes` describes what kvtwin found;
-``python -m kvtwin.scenarios.blocks.targets.sglang.peers`` is the report. SGLang
+``python -m kvtwin.tools.peers_sglang.peers`` is the report. SGLang
 itself loads only when a target is first built.
 """
 

@@ -21,14 +21,15 @@ import pprint
 from pathlib import Path
 from typing import Any
 
+import kvtwin.scenarios.blocks.targets.sglang.standin as standin
 from kvtwin.core.divergence import DivergenceFound
 from kvtwin.core.engines import describe_cause
 from kvtwin.core.files import write_atomic
 from kvtwin.core.replay import candidate_of, load_trace, trace_workload
 from kvtwin.core.trace import Trace
-from kvtwin.scenarios.blocks.targets.sglang import standin
 from kvtwin.scenarios.blocks.targets.sglang.adapter import TARGETS, SglangCacheTarget
 from kvtwin.scenarios.blocks.targets.sglang.causes import CAUSES
+from kvtwin.scenarios.blocks.targets.sglang.loader import load_release
 from kvtwin.scenarios.blocks.targets.sglang.radix.ops import RadixOp
 from kvtwin.scenarios.blocks.targets.sglang.radix.session import RadixSession
 from kvtwin.scenarios.blocks.targets.sglang.radix.target import ENGINE_SCENARIO
@@ -188,8 +189,6 @@ def standalone_test(
             "message": "no engine-level standalone writer for SGLang (its Scheduler is "
             "built without __init__ by kvtwin's driver); the allocator-level cause carries it",
         }
-    from kvtwin.scenarios.blocks.targets.sglang.loader import load_release
-
     version = load_release().version
     cause = describe_cause(CAUSES, version, finding.get("policy"), finding["signature"])
     description = f"{finding['signature']} ({trace.target}, {trace.config['policy']}): {cause.what}"

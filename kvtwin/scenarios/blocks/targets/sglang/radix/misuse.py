@@ -11,13 +11,13 @@ with such an op is compared with the model like anything else.
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import kvtwin.scenarios.blocks.targets.sglang.radix.ops as ops
 from kvtwin.scenarios.blocks.targets.sglang.radix.ops import RadixOp
 
-if TYPE_CHECKING:
-    from kvtwin.scenarios.blocks.targets.sglang.radix.serving import RadixServingLoop
+RadixServingLoop = Any
+"""serving.RadixServingLoop, which drives these (named, not imported: serving imports us)."""
 
 Ops = Generator[RadixOp, Any, None]
 FRESH_TOKEN = 1000

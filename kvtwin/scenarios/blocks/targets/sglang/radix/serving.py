@@ -37,9 +37,9 @@ from collections.abc import Generator, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+import kvtwin.scenarios.blocks.targets.sglang.radix.misuse as misuse
 import kvtwin.scenarios.blocks.targets.sglang.radix.ops as ops
 from kvtwin.scenarios.blocks.serving import ALL, LEGITIMATE
-from kvtwin.scenarios.blocks.targets.sglang.radix import misuse
 from kvtwin.scenarios.blocks.targets.sglang.radix.ops import RadixOp
 from kvtwin.scenarios.blocks.traffic import Phases, Request
 

@@ -1,5 +1,5 @@
 """Runs beside the SGLang report, added to it as evidence:
-``python -m kvtwin.scenarios.blocks.targets.sglang.annex --out DIR [--run SUMMARY ...]
+``python -m kvtwin.tools.peers_sglang.annex --out DIR [--run SUMMARY ...]
 [--timing TIMING_JSON]``.
 
 A ``--run`` is the ``summary.json`` of a ``kvtwin run radix`` (or
@@ -73,7 +73,7 @@ def render(report: dict[str, Any], package: str) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m kvtwin.scenarios.blocks.targets.sglang.annex")
+    p = argparse.ArgumentParser(prog="python -m kvtwin.tools.peers_sglang.annex")
     p.add_argument("--out", type=Path, required=True)
     p.add_argument("--run", type=Path, action="append", default=[], metavar="SUMMARY")
     p.add_argument("--command", action="append", default=[], help="the command of each --run")

@@ -1,5 +1,5 @@
 """SGLang at both levels and on both tree cores, one report:
-``python -m kvtwin.scenarios.blocks.targets.sglang.peers --out reports/peers/sglang-VERSION``.
+``python -m kvtwin.tools.peers_sglang.peers --out reports/peers/sglang-VERSION``.
 
 The kit's peers tool (``kvtwin.tools.peers``) surveys the blocks scenario; SGLang
 is checked by the radix scenario, so this module runs the same pipeline over it,
@@ -52,12 +52,12 @@ from kvtwin.core.findings import (
 from kvtwin.core.registry import get_scenario
 from kvtwin.core.standalone import run_tests, tree_env
 from kvtwin.scenarios.blocks.targets.sglang.adapter import TARGETS
-from kvtwin.scenarios.blocks.targets.sglang.annex import render
 from kvtwin.scenarios.blocks.targets.sglang.causes import CAUSES
 from kvtwin.scenarios.blocks.targets.sglang.engine import ENGINE_TARGETS
 from kvtwin.scenarios.blocks.targets.sglang.preshrink import preshrink
 from kvtwin.scenarios.blocks.targets.sglang.radix.target import ENGINE_SCENARIO, SCENARIO
 from kvtwin.tools.peers import level_report
+from kvtwin.tools.peers_sglang.annex import render
 
 ENGINE_OF_CORE = {TARGETS[t]: t for t in TARGETS}
 CORE_OF_ENGINE = {e: ENGINE_OF_CORE[c] for e, c in ENGINE_TARGETS.items()}
@@ -151,7 +151,7 @@ def run_standalone(out: Path, findings: list[Finding]) -> None:
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m kvtwin.scenarios.blocks.targets.sglang.peers")
+    p = argparse.ArgumentParser(prog="python -m kvtwin.tools.peers_sglang.peers")
     p.add_argument("--out", type=Path, required=True)
     p.add_argument("--engine-path", help="load SGLang from this source tree")
     p.add_argument("--shrink-seconds", type=float, default=30.0, help="per cause and level")
@@ -229,7 +229,7 @@ def main(argv: list[str] | None = None) -> int:
         "timing": [],
         "seconds": round(time.perf_counter() - started, 3),
         "command": " ".join(
-            ["python -m kvtwin.scenarios.blocks.targets.sglang.peers", *(argv or sys.argv[1:])]
+            ["python -m kvtwin.tools.peers_sglang.peers", *(argv or sys.argv[1:])]
         ),
     }
     write_atomic(out / "summary.json", json.dumps(report, indent=2) + "\n")

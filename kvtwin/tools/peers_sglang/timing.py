@@ -1,5 +1,5 @@
 """Per-op cost of SGLang's two tree cores beside the impl's and vLLM's:
-``python -m kvtwin.scenarios.blocks.targets.sglang.timing --out DIR``
+``python -m kvtwin.tools.peers_sglang.timing --out DIR``
 (``--draw``: only ``DIR/timing.png`` from ``DIR/timing.json``).
 
 Each target replays a recorded trace alone (no model, no checks: only its own
@@ -29,7 +29,14 @@ import platform
 from pathlib import Path
 from typing import Any
 
+import torch
+
+from kvtwin.core.campaign import run_campaign, trace_of
 from kvtwin.core.files import write_atomic
+from kvtwin.core.registry import get_scenario, make_target
+from kvtwin.scenarios.blocks.serving import LEGITIMATE
+from kvtwin.scenarios.blocks.targets.sglang.radix.campaigns import radix_campaign
+from kvtwin.tools.bench_trace import build_target, record_trace, replay_timed
 
 POOL, STEPS, SEED = 1024, 2000, 0
 VLLM_REPORT = Path("reports/peers/vllm-0.33.0/summary.json")
@@ -51,14 +58,6 @@ def _row(name: str, trace: str, ops: int, seconds: float, steps: int, **extra: A
 def measure(
     pool: int = POOL, steps: int = STEPS, repeats: int = 3, radix_steps: int = STEPS
 ) -> dict[str, Any]:
-    import torch
-
-    from kvtwin.core.campaign import run_campaign, trace_of
-    from kvtwin.core.registry import get_scenario, make_target
-    from kvtwin.scenarios.blocks.serving import LEGITIMATE
-    from kvtwin.scenarios.blocks.targets.sglang.radix.campaigns import radix_campaign
-    from kvtwin.tools.bench_trace import build_target, record_trace, replay_timed
-
     torch.set_num_threads(1)
     rows = []
     blocks = record_trace(pool, "lru", steps, SEED)
@@ -76,7 +75,7 @@ def measure(
     result = run_campaign(campaign)
     if result.divergence is not None:
         raise RuntimeError(f"the radix recording diverged: {result.divergence}")
-    radix = trace_of(campaign, result, "kvtwin.scenarios.blocks.targets.sglang.timing")
+    radix = trace_of(campaign, result, "kvtwin.tools.peers_sglang.timing")
     radix_label = (
         f"radix legitimate serving, seed {SEED}, {pool} pages of 4 tokens, {radix_steps} steps"
     )
@@ -151,7 +150,7 @@ def draw(data: dict[str, Any], path: Path) -> Path:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m kvtwin.scenarios.blocks.targets.sglang.timing")
+    p = argparse.ArgumentParser(prog="python -m kvtwin.tools.peers_sglang.timing")
     p.add_argument("--out", type=Path, required=True)
     p.add_argument("--draw", action="store_true", help="only draw DIR/timing.json")
     p.add_argument("--repeats", type=int, default=3)
