@@ -36,7 +36,9 @@ from typing import Any, ClassVar
 from kvtwin.core.errors import UsageError
 from kvtwin.scenarios.blocks.targets.sglang.loader import SglangRelease, load_release
 from kvtwin.scenarios.blocks.targets.sglang.observe import CacheObserver, token_pages
-from kvtwin.scenarios.blocks.targets.sglang.radix.target import NodeRow, RadixTarget
+from kvtwin.scenarios.blocks.targets.sglang.radix.target import (
+    ObservedThrough,
+)
 from model.radix_tree import POLICIES as ORDERS
 
 TARGETS = {"sglang": "rust", "sglang-python": "python"}
@@ -67,7 +69,7 @@ def _count(n: Any, what: str) -> int:
     return n
 
 
-class SglangCacheTarget(RadixTarget):
+class SglangCacheTarget(ObservedThrough):
     trusts_caller: ClassVar[bool] = True
 
     def __init__(
@@ -154,23 +156,6 @@ class SglangCacheTarget(RadixTarget):
         self.allocator.clear()
 
     # -------------------------------------------------------- observation
-    def root(self) -> Any:
-        return self.cache.root_node_handle()
-
-    def counts(self) -> tuple[int, int, int, int]:
-        return self.observer.counts()
-
-    def page_states(self, pages: Sequence[int]) -> list[str]:
-        return self.observer.page_states(pages)
-
-    def free_pages(self) -> list[int]:
-        return self.observer.free_pages()
-
-    def structure(self) -> list[NodeRow]:
-        return self.observer.structure()
-
-    def self_check(self) -> None:
-        self.cache.sanity_check()
 
     # --------------------------------------------------------- internals
     def _key(self, tokens: Sequence[int]) -> Any:

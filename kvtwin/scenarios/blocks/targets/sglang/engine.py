@@ -29,8 +29,7 @@ from kvtwin.scenarios.blocks.targets.sglang.observe import CacheObserver
 from kvtwin.scenarios.blocks.targets.sglang.radix.engine import RadixDriver
 from kvtwin.scenarios.blocks.targets.sglang.radix.target import (
     ENGINE_SCENARIO,
-    NodeRow,
-    RadixTarget,
+    ObservedThrough,
 )
 from kvtwin.scenarios.blocks.targets.sglang.scheduler import (
     SchedulerSetup,
@@ -42,7 +41,7 @@ from kvtwin.scenarios.blocks.targets.sglang.scheduler import (
 ENGINE_TARGETS = {"sglang-engine": "rust", "sglang-python-engine": "python"}
 
 
-class LiveCache(RadixTarget):
+class LiveCache(ObservedThrough):
     """The engine's live allocator and cache as the session reads them."""
 
     trusts_caller: ClassVar[bool] = True
@@ -52,24 +51,6 @@ class LiveCache(RadixTarget):
         self.name, self.num_pages, self.page_size, self.policy = name, num_pages, page_size, policy
         self.cache = cache
         self.observer = CacheObserver(allocator, cache, page_size)
-
-    def root(self) -> Any:
-        return self.cache.root_node_handle()
-
-    def counts(self) -> tuple[int, int, int, int]:
-        return self.observer.counts()
-
-    def page_states(self, pages: list[int]) -> list[str]:
-        return self.observer.page_states(pages)
-
-    def free_pages(self) -> list[int]:
-        return self.observer.free_pages()
-
-    def structure(self) -> list[NodeRow]:
-        return self.observer.structure()
-
-    def self_check(self) -> None:
-        self.cache.sanity_check()
 
 
 class SglangEngine(RadixDriver):

@@ -62,6 +62,12 @@ class CacheObserver:
         self.cache = cache
         self.page_size = page_size
 
+    def root(self) -> Any:
+        return self.cache.root_node_handle()
+
+    def self_check(self) -> None:
+        self.cache.sanity_check()
+
     def held(self) -> list[int]:
         """The pages a free group holds back (free once it ends: the model frees
         them at the call); pages freed twice within the group count once, as

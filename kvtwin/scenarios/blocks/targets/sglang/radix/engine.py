@@ -17,14 +17,16 @@ from __future__ import annotations
 
 import dataclasses
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
 from typing import Any
 
 from kvtwin.core.contain import attempt, describe
 from kvtwin.core.divergence import Divergence, DivergenceFound
 from kvtwin.scenarios.blocks.targets.driver import Call, Checked, Unexpected
 from kvtwin.scenarios.blocks.targets.sglang.radix.session import RadixSession
-from kvtwin.scenarios.blocks.targets.sglang.radix.target import NodeRow, RadixTarget
+from kvtwin.scenarios.blocks.targets.sglang.radix.target import (
+    ObservedThrough,
+    RadixTarget,
+)
 from kvtwin.scenarios.blocks.targets.sglang.radix.traffic import Abort, Arrive
 
 
@@ -55,7 +57,7 @@ class RadixDriver(ABC):
         return {}
 
 
-class Passthrough(RadixTarget):
+class Passthrough(ObservedThrough):
     """A radix target whose verbs make the engine's pending real call and whose
     observations are the driver's observer's."""
 
@@ -82,24 +84,6 @@ class Passthrough(RadixTarget):
         return self.call.result(self.raw)
 
     alloc = free = match = insert = lock = unlock = evict = reset = run
-
-    def root(self) -> Any:
-        return self.observer.root()
-
-    def counts(self) -> tuple[int, int, int, int]:
-        return self.observer.counts()
-
-    def page_states(self, pages: Sequence[int]) -> list[str]:
-        return self.observer.page_states(pages)
-
-    def free_pages(self) -> list[int]:
-        return self.observer.free_pages()
-
-    def structure(self) -> list[NodeRow]:
-        return self.observer.structure()
-
-    def self_check(self) -> None:
-        self.observer.self_check()
 
 
 class RadixEngineSession:

@@ -81,3 +81,29 @@ class RadixTarget:
     def self_check(self) -> None:
         """The engine's own consistency check, if it has one (raises when it fails)."""
         return None
+
+
+class ObservedThrough(RadixTarget):
+    """A radix target whose observations are its ``observer``'s: SGLang's cache read
+    through a ``CacheObserver``, or an engine's target read through the target the
+    driver checks."""
+
+    observer: Any
+
+    def root(self) -> Any:
+        return self.observer.root()
+
+    def counts(self) -> tuple[int, int, int, int]:
+        return self.observer.counts()
+
+    def page_states(self, pages: Sequence[int]) -> list[str]:
+        return self.observer.page_states(pages)
+
+    def free_pages(self) -> list[int]:
+        return self.observer.free_pages()
+
+    def structure(self) -> list[NodeRow]:
+        return self.observer.structure()
+
+    def self_check(self) -> None:
+        self.observer.self_check()
