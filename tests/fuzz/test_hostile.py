@@ -36,8 +36,8 @@ def test_a_target_that_kills_its_worker_is_a_finding(tmp_path, fuzz):
 def test_a_target_that_hangs_its_worker_is_a_finding(tmp_path, fuzz):
     # no per-call timer inside the worker: only the task timeout can stop it
     args = ("--target", "test:hang", "--budget", "2", "--timeout", "3", "--call-timeout", "0")
-    code, summary, _ = fuzz(tmp_path, *COMMON, *args)
-    assert code == 1
+    code, summary, printed = fuzz(tmp_path, *COMMON, *args)
+    assert code == 1, printed
     finding, trace = _only_finding(summary)
     assert finding["signature"] == "allocate: timeout"
     assert "timeout" in trace["divergence"]["actual"]
