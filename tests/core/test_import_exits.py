@@ -32,7 +32,7 @@ from kvtwin.core.registry import register_target
 from kvtwin.scenarios.blocks.targets.model import ModelTarget
 
 
-@register_target("blocks", "test:{name}", "imports its engine package when built")
+@register_target("blocks", "test:import-{name}", "imports its engine package when built")
 def make(*, num_blocks, policy, device="cpu"):
     import {package}  # noqa: F401
     return ModelTarget(num_blocks, policy)
@@ -109,7 +109,7 @@ def test_a_target_whose_package_exits_raises_or_hangs_on_import_is_exit_2(case, 
     plugin = modules.write(
         _module(case, "target"), TARGET_PLUGIN.format(name=case, package=package)
     )
-    argv = ["run", "blocks", "--plugin", plugin, "--target", f"test:{case}", "--steps", "20"]
+    argv = ["run", "blocks", "--plugin", plugin, "--target", f"test:import-{case}", "--steps", "20"]
     argv += ["--out", "out", "--call-timeout", "2"]
     try:
         if case in IN_PROCESS:
@@ -119,8 +119,8 @@ def test_a_target_whose_package_exits_raises_or_hangs_on_import_is_exit_2(case, 
             done = kvtwin(*argv, cwd=folder)
             code, output = done.returncode, done.stdout
     finally:
-        unregister_target("blocks", f"test:{case}")
-    _no_silent_pass(code, output, folder / "out", f"test:{case}")
+        unregister_target("blocks", f"test:import-{case}")  # never another test's test:{case}
+    _no_silent_pass(code, output, folder / "out", f"test:import-{case}")
 
 
 @pytest.mark.parametrize("command", ["replay", "fuzz"])
@@ -131,7 +131,7 @@ def test_replay_and_fuzz_refuse_a_target_that_ends_the_process_when_built(comman
     trace = {
         "schema": 2,
         "scenario": "blocks",
-        "target": "test:gone",
+        "target": "test:import-gone",
         "config": {"policy": "lru", "pool_size": 8, "device": "cpu"},
         "ops": [{"verb": "allocate", "n": 1}],
     }
@@ -139,7 +139,7 @@ def test_replay_and_fuzz_refuse_a_target_that_ends_the_process_when_built(comman
     if command == "replay":
         argv = ["replay", "t.json", "--plugin", plugin]
     else:
-        argv = ["fuzz", "--plugin", plugin, "--target", "test:gone", "--budget", "5"]
+        argv = ["fuzz", "--plugin", plugin, "--target", "test:import-gone", "--budget", "5"]
         argv += ["--jobs", "1", "--out", "fz"]
     done = kvtwin(*argv, cwd=folder)
     assert done.returncode == 2, done.stdout
