@@ -273,6 +273,27 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
+def loaded_engine(target: str, engine_path: Path | None) -> tuple[Any, dict[str, Any]]:
+    """The outside engine ``target`` belongs to, loaded from ``engine_path`` (a source
+    tree) or the installed release, and what was loaded; UsageError or
+    TargetUnavailable when it cannot be."""
+    if engine_path:
+        set_engine_paths([engine_path])
+    engine = engine_of(target)
+    if engine is None:
+        raise UsageError(f"--target {target}: no outside engine's target")
+    return engine, engine.describe()
+
+
+def clear_report(out: Path) -> None:
+    """A report folder ready for a new survey: the last one's reproductions and
+    standalone tests gone (a cause not found again must not keep its test)."""
+    out.mkdir(parents=True, exist_ok=True)
+    for pattern in ("repro-*.json", "repro-*.py", "test_repro*.py", "standalone/test_*.py"):
+        for stale in out.glob(pattern):
+            stale.unlink()
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     if args.index is not None:
@@ -284,12 +305,7 @@ def main(argv: list[str] | None = None) -> int:
     torch.set_num_threads(1)  # as the CLI: single-threaded, deterministic
     started = time.perf_counter()
     try:
-        if args.engine_path:
-            set_engine_paths([args.engine_path])
-        engine = engine_of(args.target)
-        if engine is None:
-            raise UsageError(f"--target {args.target}: no outside engine's target")
-        facts = engine.describe()
+        engine, facts = loaded_engine(args.target, args.engine_path)
     except (UsageError, TargetUnavailable) as error:
         print(f"kvtwin peers: {error}", file=sys.stderr)
         return 2
@@ -299,10 +315,7 @@ def main(argv: list[str] | None = None) -> int:
     out: Path = args.out
     if args.refresh_verdicts:
         return refresh_verdicts(out, engine, facts, args.bisect_since)
-    out.mkdir(parents=True, exist_ok=True)
-    for pattern in ("repro-*.json", "test_repro_*.py", "standalone/test_*.py"):
-        for stale in out.glob(pattern):
-            stale.unlink()
+    clear_report(out)
     engine_target = args.engine_target or f"{args.target}-engine"
     collectors = {level: Collector() for level in LEVELS}
     scenario = scenario_of(args.target) or SCENARIO  # megatron-hybrid: the hybrid scenario's

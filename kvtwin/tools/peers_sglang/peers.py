@@ -38,7 +38,7 @@ from typing import Any
 
 import torch
 
-from kvtwin.core.engines import describe_cause, engine_of, engine_path, set_engine_paths
+from kvtwin.core.engines import describe_cause, engine_of, engine_path
 from kvtwin.core.errors import TargetUnavailable, UsageError
 from kvtwin.core.files import write_atomic
 from kvtwin.core.findings import (
@@ -56,7 +56,7 @@ from kvtwin.scenarios.blocks.targets.sglang.causes import CAUSES
 from kvtwin.scenarios.blocks.targets.sglang.engine import ENGINE_TARGETS
 from kvtwin.scenarios.blocks.targets.sglang.preshrink import preshrink
 from kvtwin.scenarios.blocks.targets.sglang.radix.target import ENGINE_SCENARIO, SCENARIO
-from kvtwin.tools.peers import level_report
+from kvtwin.tools.peers import clear_report, level_report, loaded_engine
 from kvtwin.tools.peers_sglang.annex import render
 
 ENGINE_OF_CORE = {TARGETS[t]: t for t in TARGETS}
@@ -186,12 +186,7 @@ def main(argv: list[str] | None = None) -> int:
     torch.set_num_threads(1)  # as the CLI: single-threaded, deterministic
     started = time.perf_counter()
     try:
-        if args.engine_path:
-            set_engine_paths([args.engine_path])
-        engine = engine_of(next(iter(TARGETS)))
-        if engine is None:
-            raise UsageError("the sglang engine is not registered")
-        facts = engine.describe()
+        engine, facts = loaded_engine(next(iter(TARGETS)), args.engine_path)
     except (UsageError, TargetUnavailable) as error:
         print(f"kvtwin sglang peers: {error}", file=sys.stderr)
         return 2
@@ -201,10 +196,7 @@ def main(argv: list[str] | None = None) -> int:
     out: Path = args.out
     if args.redescribe:
         return redescribe(out, engine.name, version)
-    out.mkdir(parents=True, exist_ok=True)
-    for pattern in ("repro-*.json", "repro-*.py", "test_repro*.py", "standalone/test_*.py"):
-        for stale in out.glob(pattern):
-            stale.unlink()
+    clear_report(out)
     levels, collectors = survey(args, name)
     if all(level.get("unavailable") for level in levels.values()):
         why = "; ".join(f"{k}: {v['unavailable']}" for k, v in levels.items())
@@ -228,9 +220,7 @@ def main(argv: list[str] | None = None) -> int:
         "verdicts": {},
         "timing": [],
         "seconds": round(time.perf_counter() - started, 3),
-        "command": " ".join(
-            ["python -m kvtwin.tools.peers_sglang.peers", *(argv or sys.argv[1:])]
-        ),
+        "command": " ".join(["python -m kvtwin.tools.peers_sglang.peers", *(argv or sys.argv[1:])]),
     }
     write_atomic(out / "summary.json", json.dumps(report, indent=2) + "\n")
     write_atomic(out / "summary.md", render(report, engine.name))
