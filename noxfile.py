@@ -348,6 +348,10 @@ def peers_vllm(session: nox.Session, vllm: str) -> None:
 
 
 SGLANG_RELEASE = "0.5.23"
+SGLANG_FIGURE_PINS = (
+    "matplotlib==3.11.2", "contourpy==1.3.3", "cycler==0.12.1", "fonttools==4.68.0",
+    "kiwisolver==1.5.1", "pyparsing==3.3.2", "python-dateutil==2.9.0.post0", "six==1.17.0",
+)  # fmt: skip
 
 
 # Python 3.11: the local torch 2.13.0 CPU wheel and sglang's Rust tree core are
@@ -358,19 +362,23 @@ SGLANG_RELEASE = "0.5.23"
 @nox.session(name="peers-sglang", python="3.11", default=False)
 def peers_sglang(session: nox.Session) -> None:
     """SGLang's radix cache on both tree cores (allocator level) and its
-    Scheduler's step methods (engine level) against model.radix: writes
-    reports/peers/sglang-VERSION/ (summary, reproductions, standalone tests run on
-    the release) and regenerates reports/peers/README.md."""
+    Scheduler's step methods (engine level) against model.radix, through the kit's
+    peers tool (both cores in one report): writes reports/peers/sglang-VERSION/
+    (summary, reproductions, standalone tests run on the release, the per-op cost
+    of both cores in timing.png) and regenerates reports/peers/README.md."""
     pins = f"kvtwin/scenarios/blocks/targets/sglang/pins-{SGLANG_RELEASE}.txt"
     session.install(TORCH)
     session.install("--no-deps", f"sglang=={SGLANG_RELEASE}")
     session.install("--no-deps", "-r", pins)
     session.install("--no-deps", "-e", ".")
+    session.install("--no-deps", *SGLANG_FIGURE_PINS)  # timing.png, drawn in this venv
     env = {"RUST_BACKTRACE": "0"}  # a Rust panic is a finding, not 30 lines of backtrace
     session.run("pytest", "-q", "tests/model/test_radix.py", "tests/scenarios/radix", env=env)
     out = f"reports/peers/sglang-{SGLANG_RELEASE}"
     session.run(
-        "python", "-m", "kvtwin.tools.peers_sglang.peers", "--out", out,
-        *session.posargs, env=env,
+        "python", "-m", "kvtwin.tools.peers", "--target", "sglang", "--target", "sglang-python",
+        "--out", out, *session.posargs, env=env,
     )  # fmt: skip
-    session.run("python", "-m", "kvtwin.tools.peers", "--index", "reports/peers")
+    session.run("python", "-m", "kvtwin.scenarios.blocks.targets.sglang.timing", "--out", out)
+    session.run("python", "-m", "kvtwin.tools.peers_annex", "--out", out, "--timing",
+                f"{out}/timing.json")  # fmt: skip

@@ -10,7 +10,7 @@ findings in this shape (``Finding.to_json``). A cause named in ``--known``
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -164,6 +164,30 @@ def write_standalone(finding: Finding, folder: Path, stem: str, *, run: bool = T
         tree = engine_path(engine.name, engine.env) if engine is not None else None
         outcome = run_tests(Path(folder), [Path(path)], env=tree_env(tree))
         finding.standalone.update(outcome.get(Path(path).name, {}))
+
+
+def has_standalone(finding: Finding) -> bool:
+    """Whether the finding's target has a standalone writer."""
+    return check_target(finding.scenario, finding.target).standalone is not None
+
+
+def run_standalone(folder: Path, findings: Sequence[Finding]) -> None:
+    """The standalone tests :func:`write_standalone` wrote (``run=False``) under
+    ``folder``, run in one pytest process per engine (its package imports once;
+    its source tree first on ``PYTHONPATH``), each finding told how its test went."""
+    by_engine: dict[str | None, list[Finding]] = {}
+    for finding in findings:
+        if finding.standalone and finding.standalone.get("file"):
+            engine = engine_of(finding.target)
+            by_engine.setdefault(engine and engine.name, []).append(finding)
+    for group in by_engine.values():
+        engine = engine_of(group[0].target)
+        tree = engine_path(engine.name, engine.env) if engine is not None else None
+        files = [Path(f.standalone["file"]) for f in group if f.standalone]
+        outcomes = run_tests(Path(folder), files, env=tree_env(tree))
+        for finding in group:
+            if finding.standalone:
+                finding.standalone.update(outcomes.get(Path(finding.standalone["file"]).name, {}))
 
 
 def describe_finding(finding: Finding, release: str) -> None:

@@ -155,7 +155,8 @@ def shrink_trace(
         return failing
 
     start = candidate_of(trace)[: first.divergence.step + 1]
-    candidate = fixpoint(start, fails, [ddmin_pass, *scenario.codec.passes], deadline)
+    passes = [*scenario.codec.cuts, ddmin_pass, *scenario.codec.passes]
+    candidate = fixpoint(start, fails, passes, deadline)
     final = first if candidate == start else last["outcome"]
     if candidate != start and time.monotonic() < deadline:
         # once more, to catch a target whose divergence does not recur

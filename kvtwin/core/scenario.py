@@ -62,6 +62,10 @@ class Session(Protocol):
 class Codec(ABC):
     """A scenario's ops as trace JSON and back, and how a trace of them shrinks."""
 
+    cuts: ClassVar[tuple[ShrinkPass, ...]] = ()
+    """Cheap guesses at a much smaller candidate, tried before ddmin in each round
+    (``kvtwin.core.cut.reference_cut`` for a scenario whose slow targets make
+    long traces' replays take seconds)."""
     passes: ClassVar[tuple[ShrinkPass, ...]] = ()
     """Shrink passes run after ddmin over the ops, to a fixpoint."""
 

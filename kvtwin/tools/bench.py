@@ -50,10 +50,7 @@ from kvtwin.scenarios.blocks.campaigns import serving_campaign
 from kvtwin.scenarios.blocks.ops import Op
 from kvtwin.scenarios.blocks.session import BlocksSession, default_audit_every, touched_blocks
 from kvtwin.scenarios.blocks.targets.base import SCENARIO
-from kvtwin.scenarios.prefill import campaigns as prefill_campaigns
-from kvtwin.scenarios.prefill.targets import base as prefill
-from kvtwin.tools import bench_cli, bench_report
-from kvtwin.tools.bench_trace import (  # re-exported: peers' timing uses them
+from kvtwin.scenarios.blocks.timed import (  # re-exported: peers' timing uses them
     CLOCK,
     Ops,
     Replayed,
@@ -62,6 +59,9 @@ from kvtwin.tools.bench_trace import (  # re-exported: peers' timing uses them
     record_trace,
     replay_timed,
 )
+from kvtwin.scenarios.prefill import campaigns as prefill_campaigns
+from kvtwin.scenarios.prefill.targets import base as prefill
+from kvtwin.tools import bench_cli, bench_report
 from model.blocks import BlockAllocatorModel
 
 __all__ = ["Replayed", "build_target", "concrete_ops", "main", "record_trace", "replay_timed"]

@@ -31,7 +31,7 @@ import torch
 
 from kvtwin.core.files import write_atomic
 from kvtwin.core.registry import make_target
-from kvtwin.tools.bench_trace import (
+from kvtwin.scenarios.blocks.timed import (
     build_target,
     concrete_ops,
     record_trace,

@@ -1,32 +1,34 @@
 """An outside engine at two levels: ``python -m kvtwin.tools.peers --target NAME --out DIR``.
 
-* **allocator level** (``--target``): the blocks scenario's hunt campaigns (the
-  impl's and the bug catalog's traffic, the whole contract) and legitimate
-  serving campaigns (only the calls an engine's own caller makes: ``--traffic
-  legitimate``) over several seeds and pools, op by op;
+* **allocator level** (``--target``): the hunt campaigns of the target's scenario
+  (the whole contract, misuse included) and legitimate serving campaigns (only
+  the calls an engine's own caller makes) over several seeds and pools, op by op;
 * **engine level** (``--engine-target``, default ``NAME-engine``): the hunts of
-  the ``blocks-engine`` scenario, serving traffic through the engine's own
-  request path, its allocator checked at every call.
+  its engine-level scenario, traffic through the engine's own request path, its
+  allocator checked at every call.
 
-Everything goes through the one finding pipeline (``kvtwin.core.findings``):
-divergences grouped per policy into causes; a cause the engine level hits is
-``reachable: engine``, one only the allocator level hits ``allocator-only``
-(``reachable_why`` names the engine campaigns that did not reach it); each is
-shrunk keeping its signature (``repro-LEVEL-POLICY-N.json``) and gets one
-standalone test that needs only the engine's package (``standalone/``, from the
-engine-level trace where there is one), run here. Every sibling release's
-standalone tests are then run on what is loaded here, with their verdicts
-(``kvtwin.tools.verdicts``), and the per-op cost of the allocator is timed
-beside impl's on one trace. Loads a source tree with ``--engine-path``. Writes
-``DIR/summary.json`` and ``DIR/summary.md``, then the index ``README.md`` in
-DIR's parent. Exit 0 when the report was written (causes are results), 2 when
-the target is unknown or cannot be built here.
+``--target`` given again surveys each tree core or build of one engine in one
+report (SGLang's Rust and Python cores: ``--target sglang --target
+sglang-python``). Everything goes through the one finding pipeline
+(``kvtwin.core.findings``): divergences grouped per (core, policy) into causes; a
+cause the core's engine level hits is ``reachable: engine``, one only its
+allocator level hits ``allocator-only`` (``reachable_why`` names the engine
+campaigns that did not); each is shrunk keeping its signature
+(``repro-LEVEL-[CORE-]POLICY-N.json``) and gets one standalone test that needs
+only the engine's package (``standalone/``, from the engine-level trace where
+that target has a writer), all run here in one pytest process. Every sibling
+release's standalone tests are then run on what is loaded here, with their
+verdicts (:mod:`kvtwin.tools.peers_verdicts`), and a blocks allocator's per-op
+cost is timed beside impl's on one trace. Loads a source tree with
+``--engine-path``. Writes ``DIR/summary.json`` and ``DIR/summary.md`` (keeping the
+``annex`` an earlier report on the same code had, :mod:`kvtwin.tools.peers_annex`),
+then the index ``README.md`` in DIR's parent. Exit 0 when the report was written
+(causes are results), 2 when a target is unknown or nothing can be built here.
 """
 
 from __future__ import annotations
 
 import argparse
-import functools
 import json
 import platform
 import sys
@@ -37,150 +39,83 @@ from typing import Any
 
 import torch
 
-from kvtwin.core.engines import (
-    Engine,
-    describe_cause,
-    engine_of,
-    engine_path,
-    set_engine_paths,
-)
+from kvtwin.core.engines import engine_of, set_engine_paths
 from kvtwin.core.errors import TargetUnavailable, UsageError
 from kvtwin.core.files import write_atomic
 from kvtwin.core.findings import (
     ALLOCATOR_ONLY,
+    ENGINE,
     Collector,
     Finding,
     describe_finding,
+    has_standalone,
     reproduce_finding,
+    run_standalone,
     write_standalone,
 )
-from kvtwin.core.parts import run_parts
-from kvtwin.core.registry import get_scenario, scenarios, targets
-from kvtwin.core.scenario import Campaign
-from kvtwin.core.summary import merge_coverage
-from kvtwin.scenarios.blocks.campaigns import serving_campaign
-from kvtwin.scenarios.blocks.serving import LEGITIMATE
 from kvtwin.scenarios.blocks.targets.base import SCENARIO
 from kvtwin.tools import peers_report
+from kvtwin.tools.peers_levels import Core, level_name, scenario_of, survey
 from kvtwin.tools.peers_timing import TIMING_POLICIES, TIMING_POOLS, time_against_impl
-from kvtwin.tools.verdicts import FIXED, run_verdicts, upstream_line
-
-LEVELS = ("engine", "allocator")
-LEGITIMATE_SEEDS = (0, 1, 2)
-LEGITIMATE_POOLS = (32, 128, 1024)
-
-
-def scenario_of(target: str) -> str | None:
-    """The scenario ``target`` is registered for (the engine level's own scenario)."""
-    return next((name for name in scenarios() if target in targets(name)), None)
-
-
-def legitimate_campaigns(target: str, steps: int) -> list[Campaign]:
-    """Only the calls an engine's own caller makes, over seeds and pool sizes (the
-    target's scenario's own ``campaigns.legitimate`` where it has any)."""
-    own = get_scenario(scenario_of(target) or SCENARIO).campaigns.legitimate(target, steps)
-    if own:
-        return list(own)
-    return [
-        serving_campaign(
-            get_scenario(SCENARIO),
-            target,
-            policy=policy,
-            pool_size=pool,
-            seed=seed,
-            steps=steps,
-            traffic=LEGITIMATE,
-            label=f"legitimate {policy} seed={seed} pool={pool} steps={steps}",
-        )
-        for pool in LEGITIMATE_POOLS
-        for seed in LEGITIMATE_SEEDS
-        for policy in ("lru", "ref_zero")
-    ]
-
-
-def run_level(campaigns: Sequence[Campaign], collector: Collector, engine: str) -> list[dict]:
-    """Every campaign to its end in parts: a cause ends only its part, and the next
-    part goes on from a fresh state, so a cause hit early checks nothing less
-    after it. Each hit is recorded by cause."""
-    rows = []
-    for campaign in campaigns:
-        parts = run_parts(
-            campaign.scenario, campaign, collector, past_new=True, command="kvtwin peers"
-        )
-        results = [part.result for part in parts]
-        hits = [r.divergence.to_json() for r in results if r.divergence is not None]
-        rows.append(
-            {
-                "campaign": campaign.label,
-                "policy": campaign.summary.get("policy", campaign.config.get("policy")),
-                "seed": campaign.summary.get("seed"),
-                "ops": sum(r.count for r in results),
-                "parts": len(parts),
-                "seconds": round(sum(r.seconds for r in results), 3),
-                "ok": not hits,
-                "divergence": hits[0] if hits else None,
-                "hits": _hits_by_signature(hits),
-                "coverage": functools.reduce(merge_coverage, [r.coverage for r in results]),
-            }
-        )
-        first = next((r.divergence for r in results if r.divergence is not None), None)
-        said = "ok" if first is None else f"{len(hits)} hit(s) in {len(parts)} part(s): {first}"
-        print(f"  {campaign.label}: {said}")
-    return rows
-
-
-def _hits_by_signature(hits: list[dict[str, Any]]) -> dict[str, int]:
-    counts: dict[str, int] = {}
-    for hit in hits:
-        counts[hit["signature"]] = counts.get(hit["signature"], 0) + 1
-    return counts
-
-
-def level_report(
-    target: str, campaigns: Sequence[Campaign] | None, collector: Collector, engine: str
-) -> dict[str, Any]:
-    name = scenario_of(target)
-    if name is None:
-        return {"unavailable": f"no scenario has a target {target!r}"}
-    campaigns = list(campaigns or get_scenario(name).campaigns.hunts(target))
-    try:
-        get_scenario(name).session(campaigns[0].config, target).close()
-    except (UsageError, TargetUnavailable) as error:
-        return {"unavailable": str(error)}
-    print(f"{engine}: {name} scenario through `{target}`")
-    rows = run_level(campaigns, collector, engine)
-    return {"scenario": name, "target": target, "campaigns": rows}
+from kvtwin.tools.peers_verdicts import refresh_verdicts, verdicts_here
 
 
 def causes_of(
-    levels: dict[str, Collector], rows: dict[str, dict], out: Path, version: str, seconds: float
+    cores: Sequence[Core],
+    collectors: dict[str, Collector],
+    levels: dict[str, Any],
+    out: Path,
+    version: str,
+    seconds: float,
 ) -> list[dict[str, Any]]:
-    """One cause per (policy, signature) over both levels: reproduced at each level,
-    reachability decided, described, and its standalone test written and run."""
-    found = {level: {k: f for k, f in c.findings.items()} for level, c in levels.items()}
-    keys = sorted({key for per_level in found.values() for key in per_level}, key=str)
-    engine_rows = rows.get("engine", {}).get("campaigns", [])
-    causes = []
-    for number, key in enumerate(keys, start=1):
-        policy, signature = key
+    """One cause per (core, policy, signature) over both levels: reproduced at each
+    level that hit it, reachability decided, described, and one standalone test
+    written (from the engine-level trace where its target has a writer), then all
+    of them run here in one pytest process."""
+    keys: list[tuple[str, str | None, str]] = []
+    for target, engine_target in cores:
+        for level_target in (engine_target, target):
+            keys += [
+                (target, policy, signature)
+                for policy, signature in collectors[level_target].findings
+                if (target, policy, signature) not in keys
+            ]
+    engine_of_core = dict(cores)
+    chosen_ones: list[tuple[Finding, dict[str, Finding]]] = []
+    for number, (core, policy, signature) in enumerate(sorted(keys, key=str), start=1):
+        engine_target = engine_of_core[core]
+        tag = f"{policy}" if len(cores) == 1 else f"{core}-{policy}"
         per_level: dict[str, Finding] = {}
-        for level in LEVELS:
-            finding = found.get(level, {}).get(key)
+        for level, target in (("engine", engine_target), ("allocator", core)):
+            finding = collectors[target].findings.get((policy, signature))
             if finding is None:
                 continue
-            reproduce_finding(finding, out, f"repro-{level}-{policy}-{number}", seconds)
+            reproduce_finding(finding, out, f"repro-{level}-{tag}-{number}", seconds)
             describe_finding(finding, version)
             per_level[level] = finding
-            print(f"  repro-{level}-{policy}-{number}: {finding.repro_ops} ops ({signature})")
-        chosen = per_level.get("engine") or per_level["allocator"]
-        if "engine" not in per_level:
+            print(f"  repro-{level}-{tag}-{number}: {finding.repro_ops} ops ({signature})")
+        engine_finding = per_level.get("engine")
+        chosen = per_level.get("allocator") or engine_finding
+        if engine_finding is not None and has_standalone(engine_finding):
+            chosen = engine_finding
+        assert chosen is not None  # every key came from a level's findings
+        if engine_finding is not None:
+            chosen.reachable = ENGINE
+        else:
+            engine_rows = levels.get(level_name("engine", engine_target, cores), {})
+            ran = len(engine_rows.get("campaigns", []))
             chosen.reachable = ALLOCATOR_ONLY
             chosen.reachable_why = (
-                f"not reached by the {len(engine_rows)} engine-level campaigns"
-                if engine_rows
+                f"not reached by the {ran} engine-level campaigns of {engine_target}"
+                if ran
                 else "no engine-level campaigns ran"
             )
-        write_standalone(chosen, out / "standalone", f"test_{policy}_{number}")
+        stem = f"test_{tag.replace('-', '_')}_{number}"
+        write_standalone(chosen, out / "standalone", stem, run=False)
+        chosen_ones.append((chosen, per_level))
+    run_standalone(out / "standalone", [chosen for chosen, _ in chosen_ones])
+    causes = []
+    for chosen, per_level in chosen_ones:
         cause = {**chosen.to_json(), "found": {lv: f.to_json() for lv, f in per_level.items()}}
         if cause["standalone"] and cause["standalone"].get("file"):
             cause["standalone"]["file"] = str(Path(cause["standalone"]["file"]).relative_to(out))
@@ -188,71 +123,19 @@ def causes_of(
     return causes
 
 
-def verdicts_here(
-    out: Path,
-    engine: Engine,
-    facts: dict[str, Any],
-    since: str | None,
-    before: dict[str, list[dict]] | None = None,
-) -> dict[str, list[dict]]:
-    """Every sibling report's standalone tests of this engine, run on what is loaded;
-    a test still fixed keeps the fixing commit ``before`` found, where no bisection
-    ran this time."""
-    tree = engine_path(engine.name, engine.env)
-    here = "this tree" if facts.get("commit") else f"{engine.name} {facts['version']}"
-    results = {}
-    for path in sorted(out.resolve().parent.glob("*/summary.json")):
-        if path.parent == out.resolve():
-            continue
-        summary = json.loads(path.read_text())
-        if engine_of(str(summary.get("target"))) is engine:
-            rows = run_verdicts(path.parent, tree, engine.package_dirs, since)
-            earlier = {Path(r["test"]).name: r for r in (before or {}).get(path.parent.name, [])}
-            for row in rows:
-                found = earlier.get(Path(row["test"]).name, {}).get("fixed_by")
-                if row["verdict"] == FIXED and "fixed_by" not in row and found:
-                    row["fixed_by"] = found
-                row["upstream"] = upstream_line(row, here, _tracker(path.parent.name, row))
-            if rows:
-                results[path.parent.name] = rows
-    return results
-
-
-def refresh_verdicts(out: Path, engine: Engine, facts: dict[str, Any], since: str | None) -> int:
-    """OUT's report with its causes described anew and its verdicts rerun on what is
-    loaded (which must be what it names)."""
-    path = out / "summary.json"
-    if not path.is_file():
-        print(f"kvtwin peers: --refresh-verdicts: {path} does not exist", file=sys.stderr)
-        return 2
-    report = json.loads(path.read_text())
-    if (report.get("release"), report["facts"].get("commit")) != (
-        facts["version"],
-        facts.get("commit"),
-    ):
-        print(
-            f"kvtwin peers: --refresh-verdicts: {path} is a report on {report.get('release')}, "
-            f"but {engine.name} {facts['version']} is loaded",
-            file=sys.stderr,
-        )
-        return 2
-    for cause in [*report["causes"], *report.get("findings", [])]:  # descriptions may be newer
-        described = describe_cause(
-            engine.causes, str(facts["version"]), cause.get("policy"), cause["signature"]
-        )
-        cause["what"], cause["upstream"] = described.what, described.upstream
-    report["verdicts"] = verdicts_here(out, engine, facts, since, report.get("verdicts"))
-    write_atomic(path, json.dumps(report, indent=2) + "\n")
-    write_atomic(out / "summary.md", peers_report.render_release(report, engine.name))
-    peers_report.write_index(out.parent)
-    print(f"{engine.name} {facts['version']}: verdicts refreshed in {path}")
-    return 0
-
-
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m kvtwin.tools.peers", description=__doc__)
-    p.add_argument("--target", default="megatron", help="an outside engine's allocator target")
-    p.add_argument("--engine-target", help="default: TARGET-engine, where one is registered")
+    p.add_argument(
+        "--target",
+        action="append",
+        help="an outside engine's allocator target (default megatron); give it again "
+        "for each tree core or build of the same engine (sglang, sglang-python)",
+    )
+    p.add_argument(
+        "--engine-target",
+        action="append",
+        help="one per --target, in order; default: TARGET-engine for each",
+    )
     p.add_argument("--engine-path", help="load the engine from this source tree")
     p.add_argument("--out", type=Path)
     p.add_argument("--index", type=Path, help="only regenerate FOLDER/README.md")
@@ -271,6 +154,25 @@ def parser() -> argparse.ArgumentParser:
         "added); the engine loaded must be the one it names",
     )
     return p
+
+
+def cores_of(args: argparse.Namespace) -> list[Core]:
+    """The (allocator, engine) target pairs the options name, all of one engine;
+    UsageError otherwise."""
+    targets = args.target or ["megatron"]
+    engine_targets = args.engine_target or [f"{t}-engine" for t in targets]
+    if len(engine_targets) != len(targets):
+        raise UsageError(
+            f"--engine-target: {len(engine_targets)} given for {len(targets)} --target(s); "
+            "give one per --target, in order, or none"
+        )
+    if len(set(targets)) != len(targets):
+        raise UsageError(f"--target: each target once, got {', '.join(targets)}")
+    owners = {t: engine_of(t) for t in targets}
+    if len({e.name if e else None for e in owners.values()}) > 1:
+        named = ", ".join(f"{t} ({e.name if e else 'no engine'})" for t, e in owners.items())
+        raise UsageError(f"--target: one engine per survey, got {named}")
+    return list(zip(targets, engine_targets, strict=True))
 
 
 def loaded_engine(target: str, engine_path: Path | None) -> tuple[Any, dict[str, Any]]:
@@ -294,6 +196,20 @@ def clear_report(out: Path) -> None:
             stale.unlink()
 
 
+def earlier_annex(out: Path, facts: dict[str, Any]) -> dict[str, Any] | None:
+    """The runs and figures an earlier report on the same code kept beside its
+    survey (``kvtwin.tools.peers_annex``): a new survey keeps them."""
+    try:
+        earlier = json.loads((out / "summary.json").read_text())
+    except (OSError, ValueError):
+        return None
+    same = (earlier.get("release"), (earlier.get("facts") or {}).get("commit")) == (
+        str(facts["version"]),
+        facts.get("commit"),
+    )
+    return earlier.get("annex") if same else None
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     if args.index is not None:
@@ -305,7 +221,8 @@ def main(argv: list[str] | None = None) -> int:
     torch.set_num_threads(1)  # as the CLI: single-threaded, deterministic
     started = time.perf_counter()
     try:
-        engine, facts = loaded_engine(args.target, args.engine_path)
+        cores = cores_of(args)
+        engine, facts = loaded_engine(cores[0][0], args.engine_path)
     except (UsageError, TargetUnavailable) as error:
         print(f"kvtwin peers: {error}", file=sys.stderr)
         return 2
@@ -315,37 +232,30 @@ def main(argv: list[str] | None = None) -> int:
     out: Path = args.out
     if args.refresh_verdicts:
         return refresh_verdicts(out, engine, facts, args.bisect_since)
+    annex = earlier_annex(out, facts)
     clear_report(out)
-    engine_target = args.engine_target or f"{args.target}-engine"
-    collectors = {level: Collector() for level in LEVELS}
-    scenario = scenario_of(args.target) or SCENARIO  # megatron-hybrid: the hybrid scenario's
-    allocator = list(get_scenario(scenario).campaigns.hunts(args.target))
-    if args.legitimate_steps:
-        allocator += legitimate_campaigns(args.target, args.legitimate_steps)
-    levels = {
-        "allocator": level_report(args.target, allocator, collectors["allocator"], name),
-        "engine": level_report(engine_target, None, collectors["engine"], name),
-    }
+    levels, collectors = survey(cores, args.legitimate_steps, name)
     if all(level.get("unavailable") for level in levels.values()):
         why = "; ".join(f"{k}: {v['unavailable']}" for k, v in levels.items())
-        print(f"kvtwin peers: neither level can be built here ({why})", file=sys.stderr)
+        print(f"kvtwin peers: no level can be built here ({why})", file=sys.stderr)
         return 2
-    causes = causes_of(collectors, levels, out, version, args.shrink_seconds)
+    causes = causes_of(cores, collectors, levels, out, version, args.shrink_seconds)
     verdicts = {} if args.no_verdicts else verdicts_here(out, engine, facts, args.bisect_since)
     pools = args.timing_pool or TIMING_POOLS
-    timing = (
-        []
-        if args.no_timing or scenario != SCENARIO  # the timing replays a blocks trace
-        else [
-            row
-            for pool in pools
-            for row in time_against_impl(args.target, pool, args.timing_steps, TIMING_POLICIES)
-        ]
-    )
+    timing = [
+        row
+        for target, _ in cores
+        if not args.no_timing and (scenario_of(target) or SCENARIO) == SCENARIO
+        for pool in pools  # the timing replays a blocks trace
+        for row in time_against_impl(target, pool, args.timing_steps, TIMING_POLICIES)
+    ]
     report = {
-        "target": args.target,
+        "target": cores[0][0],
+        "targets": [target for target, _ in cores],
         "package": engine.name,
-        "engine_target": engine_target,
+        "engine_target": cores[0][1],
+        "engine_targets": [engine_target for _, engine_target in cores],
+        "scenarios": sorted({d["scenario"] for d in levels.values() if "scenario" in d}),
         "release": version,
         "facts": facts,
         "python": platform.python_version(),
@@ -359,21 +269,13 @@ def main(argv: list[str] | None = None) -> int:
         "timing": timing,
         "seconds": round(time.perf_counter() - started, 3),
         "command": " ".join(["python -m kvtwin.tools.peers", *(argv or sys.argv[1:])]),
+        **({"annex": annex} if annex else {}),
     }
     write_atomic(out / "summary.json", json.dumps(report, indent=2) + "\n")
     write_atomic(out / "summary.md", peers_report.render_release(report, engine.name))
     index = peers_report.write_index(out.parent)
     print(f"{name}: {len(causes)} cause(s); wrote {out / 'summary.json'} and {index}")
     return 0
-
-
-def _tracker(release_folder: str, row: dict[str, Any]) -> str | None:
-    """The tracker reference the release's own report gave the cause."""
-    path = Path(row["test"]).parents[1] / "summary.json"
-    for cause in json.loads(path.read_text()).get("causes", []):
-        if cause["signature"] == row["signature"] and cause.get("policy") == row["policy"]:
-            return cause.get("upstream")
-    return None
 
 
 if __name__ == "__main__":

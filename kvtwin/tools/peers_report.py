@@ -195,7 +195,43 @@ def render_release(report: dict[str, Any], package: str) -> str:
             f"{row[f'{target}_us_per_op']} us/op, ratio {row[f'{target}_over_impl']}"
             + ("." if row["same_work"] else " (the replay diverged: not the same work).")
         )
+    lines += annex_lines(report)
     return "\n".join(lines) + "\n"
+
+
+def annex_lines(report: dict[str, Any]) -> list[str]:
+    """The runs and figures kept beside the survey (``kvtwin.tools.peers_annex``)."""
+    annex = report.get("annex") or {}
+    lines: list[str] = []
+    if annex.get("runs"):
+        lines += ["", "## Runs beside the survey", ""]
+        lines += ["| run | target | traffic | seed | steps | ops | result |"]
+        lines += ["| --- | --- | --- | --- | --- | --- | --- |"]
+        for row in annex["runs"]:
+            result = "agreed" if row.get("ok") else f"`{row.get('divergence')}`"
+            if row.get("known_hits"):
+                hits = ", ".join(f"`{k}` x{n}" for k, n in row["known_hits"].items())
+                result += f" (known causes carried past: {hits}; {row.get('parts')} parts)"
+            lines.append(
+                f"| `{row.get('command', '')}` | {row.get('target')} | {row.get('traffic')} | "
+                f"{row.get('seed')} | {row.get('steps')} | {row.get('ops')} | {result} |"
+            )
+    if annex.get("timing"):
+        timing = annex["timing"]
+        lines += ["", "## Per-op cost (target calls only: no model, no checks)", ""]
+        lines += [f"{timing.get('machine')}, Python {timing.get('python')}, best of "
+                  f"{timing.get('repeats')}, load average {timing.get('load_average')} on "
+                  f"{timing.get('cores')} cores; `timing.png` draws it.", ""]  # fmt: skip
+        if timing.get("note"):
+            lines += [f"Note: {timing['note']}.", ""]
+        lines += ["| target | trace | ops | us/op | us/engine step | measured |"]
+        lines += ["| --- | --- | --- | --- | --- | --- |"]
+        for row in timing["rows"]:
+            lines.append(
+                f"| {row['target']} | {row['trace']} | {row['ops']} | {row['us_per_op']} | "
+                f"{row['us_per_step']} | {row.get('measured')} |"
+            )
+    return lines
 
 
 def cause_lines(cause: dict[str, Any]) -> list[str]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from kvtwin.tools.bench_trace import build_target, record_trace, replay_timed
+from kvtwin.scenarios.blocks.timed import build_target, record_trace, replay_timed
 
 TIMING_POOLS = (1024, 16384)
 TIMING_POLICIES = ("lru", "ref_zero")

@@ -11,8 +11,8 @@ from typing import Any, ClassVar
 import pytest
 
 from kvtwin.scenarios.blocks.targets.impl import ImplBlockTarget
+from kvtwin.scenarios.blocks.timed import concrete_ops, record_trace
 from kvtwin.tools import bench, bench_report
-from kvtwin.tools.bench_trace import concrete_ops, record_trace
 
 
 class Spy(ImplBlockTarget):

@@ -26,7 +26,7 @@ from kvtwin.core.registry import get_scenario
 from kvtwin.core.replay import replay_trace
 from kvtwin.core.trace import Trace
 from kvtwin.scenarios.blocks_engine.campaigns import engine_campaign
-from kvtwin.tools import peers
+from kvtwin.tools import peers, peers_levels
 from tests.tools import toy_peer
 from tests.tools.toy_peer import SIGNATURE
 
@@ -79,8 +79,8 @@ def _setup(mp: pytest.MonkeyPatch, installed: Path | None) -> None:
             engine_campaign(engine, target, policy="lru", pool_size=32, seed=0, steps=100)
         ],
     )
-    mp.setattr(peers, "LEGITIMATE_SEEDS", (0,))
-    mp.setattr(peers, "LEGITIMATE_POOLS", (32,))
+    mp.setattr(peers_levels, "LEGITIMATE_SEEDS", (0,))
+    mp.setattr(peers_levels, "LEGITIMATE_POOLS", (32,))
 
 
 def _main(argv: list[str]) -> tuple[int, str, str]:
@@ -158,7 +158,9 @@ def test_each_cause_has_its_signature_and_reachability(survey):
     only = causes[("ref_zero", SIGNATURE)]
     assert only["reachable"] == "allocator-only" and set(only["found"]) == {"allocator"}
     engine_campaigns = len(_rows(survey["summary"], "engine"))
-    assert only["reachable_why"] == f"not reached by the {engine_campaigns} engine-level campaigns"
+    assert only["reachable_why"] == (
+        f"not reached by the {engine_campaigns} engine-level campaigns of {toy_peer.ENGINE_TARGET}"
+    )
     assert only["what"].startswith("not described yet") and only["upstream"] == "none found"
     assert [c["signature"] for c in survey["summary"]["findings"]] == [
         c["signature"] for c in survey["summary"]["causes"]
@@ -371,7 +373,87 @@ def test_a_survey_that_can_build_neither_level_exits_2_and_writes_no_report(
 ) -> None:
     _setup(monkeypatch, toy_peer.write_tree(tmp_path / "installed", "1.0", toy_peer.BUGGY))
     out = tmp_path / "reports" / "toy-core-1.0"
-    monkeypatch.setattr(peers, "level_report", lambda *a: {"unavailable": "not here"})
+    monkeypatch.setattr(peers_levels, "level_report", lambda *a: {"unavailable": "not here"})
     code, _, err = _main(["--target", "toy", "--out", str(out), *FAST])
-    assert code == 2 and "neither level can be built here" in err
+    assert code == 2 and "no level can be built here" in err
     assert not (out / "summary.json").exists()
+
+
+def _second_core(mp: pytest.MonkeyPatch) -> tuple[str, str]:
+    """A second core of the toy engine (``toy-b``, ``toy-b-engine``: the same code
+    under other names), as SGLang has a Rust and a Python tree core."""
+    from kvtwin.core import registry
+
+    pair = ("toy-b", "toy-b-engine")
+    for (scenario, name), spec in toy_peer.specs().items():
+        other = pair[0] if name == toy_peer.TARGET else pair[1]
+        mp.setitem(registry._TARGETS, (scenario, other), replace(spec, name=other))
+    toy = engines._ENGINES[toy_peer.NAME]
+    mp.setitem(engines._ENGINES, toy_peer.NAME, replace(toy, targets=(*toy.targets, *pair)))
+    return pair
+
+
+def test_two_cores_of_one_engine_are_surveyed_into_one_report(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _setup(monkeypatch, toy_peer.write_tree(tmp_path / "installed", "1.0", toy_peer.BUGGY))
+    core, engine_core = _second_core(monkeypatch)
+    out = tmp_path / "reports" / "toy-core-1.0"
+    code, _, _ = _main(["--target", "toy", "--target", core, "--out", str(out), *FAST])
+    assert code == 0
+    summary = _json(out / "summary.json")
+    assert summary["targets"] == ["toy", core]
+    assert summary["engine_targets"] == [toy_peer.ENGINE_TARGET, engine_core]
+    assert set(summary["levels"]) == {
+        "allocator (toy)", f"allocator ({core})",
+        f"engine ({toy_peer.ENGINE_TARGET})", f"engine ({engine_core})",
+    }  # fmt: skip
+    per_core = {(c["found"].get("allocator", c)["target"], c["policy"]) for c in summary["causes"]}
+    assert per_core == {(t, p) for t in ("toy", core) for p in ("lru", "ref_zero")}
+    for cause in summary["causes"]:
+        assert cause["signature"] == SIGNATURE
+        if cause["policy"] == "lru":  # reached by its own core's engine level
+            assert cause["reachable"] == "engine"
+            assert cause["found"]["engine"]["target"] in (toy_peer.ENGINE_TARGET, engine_core)
+            assert cause["standalone"]["failed"] is True
+    names = sorted(p.name for p in out.glob("repro-*.json"))
+    assert any(n.startswith(f"repro-engine-{core}-lru-") for n in names), names
+    assert any(n.startswith("repro-allocator-toy-ref_zero-") for n in names), names
+    tests = sorted(p.name for p in (out / "standalone").glob("test_*.py"))
+    assert any(t.startswith("test_toy_b_lru_") for t in tests), tests
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--target", "toy", "--target", "impl"], "one engine per survey"),
+        (["--target", "toy", "--engine-target", "a", "--engine-target", "b"], "2 given for 1"),
+        (["--target", "toy", "--target", "toy"], "each target once"),
+    ],
+)
+def test_targets_that_do_not_make_one_survey_exit_2_and_write_nothing(
+    argv: list[str], message: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _setup(monkeypatch, None)
+    code, _, err = _main([*argv, "--out", str(tmp_path / "out"), *FAST])
+    assert code == 2 and message in err
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_new_survey_keeps_the_annex_of_a_report_on_the_same_code(
+    survey, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _setup(monkeypatch, toy_peer.write_tree(tmp_path / "installed", "1.0", toy_peer.BUGGY))
+    blocks = get_scenario("blocks").campaigns
+    monkeypatch.setattr(blocks, "hunts", lambda target: [])
+    out = tmp_path / "reports" / "toy-core-1.0"
+    shutil.copytree(survey["release"], out)
+    earlier = _json(out / "summary.json")
+    annex = {"runs": [{"command": "kvtwin run blocks --target toy", "ok": True}]}
+    (out / "summary.json").write_text(json.dumps({**earlier, "annex": annex}))
+    assert _main(["--target", "toy", "--out", str(out), *FAST])[0] == 0
+    assert _json(out / "summary.json")["annex"] == annex
+    other = {**earlier, "annex": annex, "release": "0.9"}  # a report on other code
+    (out / "summary.json").write_text(json.dumps(other))
+    assert _main(["--target", "toy", "--out", str(out), *FAST])[0] == 0
+    assert "annex" not in _json(out / "summary.json")

@@ -25,7 +25,7 @@ from kvtwin.scenarios.blocks.targets.vllm import loader
 from kvtwin.scenarios.blocks.targets.vllm.observe import HashCodec, PoolObserver, Unrepresentable
 from kvtwin.scenarios.blocks.targets.vllm.standalone import write_standalone
 from kvtwin.scenarios.blocks_engine.campaigns import engine_campaign
-from kvtwin.tools.peers import legitimate_campaigns
+from kvtwin.tools.peers_levels import legitimate_campaigns
 
 
 def _release_or_reason() -> tuple[loader.VllmRelease | None, str]:

@@ -168,16 +168,26 @@ def test_a_known_cause_is_counted_and_the_run_goes_its_full_length() -> None:
 
 
 def test_a_misuse_trace_is_cut_to_what_its_last_op_needs() -> None:
-    from kvtwin.scenarios.blocks.targets.sglang.preshrink import preshrink
+    """The codec's reference cut, alone (no ddmin after it), takes a long misuse
+    trace to a tenth of its ops with the same cause."""
+    from kvtwin.core.cut import reference_cut
+    from kvtwin.core.replay import candidate_of, replay
 
     buggy = campaign("test-double-free", traffic=MISUSE, seed=3)
     result = run_campaign(buggy)
     assert result.divergence is not None
     trace = trace_of(buggy, result, "test")
-    cut = preshrink(trace)
-    assert len(cut.ops) < len(trace.ops) // 10
-    assert cut.divergence["signature"] == result.divergence.signature
-    assert replay_trace(cut).divergence.signature == result.divergence.signature
+    wanted = result.divergence.signature
+    start = candidate_of(trace)[: result.divergence.step + 1]
+
+    def fails(candidate: list) -> bool:
+        found = replay(RADIX, trace.config, trace.target, candidate).divergence
+        return found is not None and found.signature == wanted
+
+    cut = reference_cut(start, fails, float("inf"))
+    assert len(cut) < len(trace.ops) // 10
+    assert fails(cut)
+    assert RADIX.codec.cuts == (reference_cut,)  # and the shrinker tries it first
 
 
 def test_the_legitimate_survey_campaigns_make_only_the_scheduler_s_calls() -> None:

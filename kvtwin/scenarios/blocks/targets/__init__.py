@@ -1,5 +1,13 @@
-"""Block-allocator targets; importing this package registers the built-in ones
-(``megatron`` registers even where megatron-core is absent: building it then
-says so)."""
+"""Block-allocator targets; importing this package registers the built-in ones:
+kvtwin's own (``impl``, ``model``, ``bugs``) and every engine package beside them
+(``megatron``, ``vllm``, ``sglang``), each found by being a subpackage here, so
+adding an engine adds its package and no line elsewhere. An engine's package
+registers even where the engine is absent: building its target then says so."""
 
-from kvtwin.scenarios.blocks.targets import bugs, impl, megatron, model, sglang, vllm  # noqa: F401
+import importlib
+import pkgutil
+
+from kvtwin.scenarios.blocks.targets import bugs, impl, model  # noqa: F401
+
+for _engine in sorted(m.name for m in pkgutil.iter_modules(__path__) if m.ispkg):
+    importlib.import_module(f"{__name__}.{_engine}")

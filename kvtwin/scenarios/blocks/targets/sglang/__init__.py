@@ -20,8 +20,10 @@ docs/contract.md says why the blocks verbs do not map onto it) at two levels:
 ``--engine-path`` or ``KVTWIN_SGLANG_PATH``); :mod:`.observe` reads a cache as
 the model's observations; :mod:`.standalone` writes reproductions that import
 only torch, pytest and sglang; :mod:`.causes` describes what kvtwin found;
-``python -m kvtwin.tools.peers_sglang.peers`` is the report. SGLang
-itself loads only when a target is first built.
+:mod:`.timing` draws the per-op cost of both cores beside impl's and vLLM's. The
+report is the kit's own survey, ``python -m kvtwin.tools.peers --target sglang
+--target sglang-python`` (``nox -s peers-sglang``). SGLang itself loads only
+when a target is first built.
 """
 
 from kvtwin.core.engines import Engine, register_engine

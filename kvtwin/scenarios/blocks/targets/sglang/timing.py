@@ -1,9 +1,9 @@
 """Per-op cost of SGLang's two tree cores beside the impl's and vLLM's:
-``python -m kvtwin.tools.peers_sglang.timing --out DIR``
+``python -m kvtwin.scenarios.blocks.targets.sglang.timing --out DIR``
 (``--draw``: only ``DIR/timing.png`` from ``DIR/timing.json``).
 
 Each target replays a recorded trace alone (no model, no checks: only its own
-calls are timed, best of ``--repeats``; ``kvtwin.tools.bench_trace.replay_timed``):
+calls are timed, best of ``--repeats``; ``kvtwin.scenarios.blocks.timed.replay_timed``):
 
 * the blocks trace ``kvtwin.tools.bench.record_trace(POOL, 'lru', STEPS)`` (seed 0)
   on the impl, measured here; vLLM 0.33.0's time on that same trace is read from
@@ -36,7 +36,7 @@ from kvtwin.core.files import write_atomic
 from kvtwin.core.registry import get_scenario, make_target
 from kvtwin.scenarios.blocks.serving import LEGITIMATE
 from kvtwin.scenarios.blocks.targets.sglang.radix.campaigns import radix_campaign
-from kvtwin.tools.bench_trace import build_target, record_trace, replay_timed
+from kvtwin.scenarios.blocks.timed import build_target, record_trace, replay_timed
 
 POOL, STEPS, SEED = 1024, 2000, 0
 VLLM_REPORT = Path("reports/peers/vllm-0.33.0/summary.json")
@@ -75,7 +75,7 @@ def measure(
     result = run_campaign(campaign)
     if result.divergence is not None:
         raise RuntimeError(f"the radix recording diverged: {result.divergence}")
-    radix = trace_of(campaign, result, "kvtwin.tools.peers_sglang.timing")
+    radix = trace_of(campaign, result, "kvtwin.scenarios.blocks.targets.sglang.timing")
     radix_label = (
         f"radix legitimate serving, seed {SEED}, {pool} pages of 4 tokens, {radix_steps} steps"
     )
@@ -150,7 +150,7 @@ def draw(data: dict[str, Any], path: Path) -> Path:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m kvtwin.tools.peers_sglang.timing")
+    p = argparse.ArgumentParser(prog="python -m kvtwin.scenarios.blocks.targets.sglang.timing")
     p.add_argument("--out", type=Path, required=True)
     p.add_argument("--draw", action="store_true", help="only draw DIR/timing.json")
     p.add_argument("--repeats", type=int, default=3)

@@ -1,0 +1,71 @@
+"""A first cut of a long diverging trace, before ddmin: keep the divergent op,
+the other ops that name what it names, and what they all refer to.
+
+A misuse divergence often needs almost none of the thousands of ops before it
+(freeing page 0 needs nothing), but ddmin over a long trace on a slow target
+spends its budget on replays of seconds each, and removing a chunk from the
+middle leaves later references dangling (rejected ops the shrinker refuses). So
+this pass tries, in order: the divergent op with the ops naming the same values
+(the first of two frees of one page) and the transitive closure of what they
+refer to (the op that handed the page out, the match whose node a lock names);
+then that with the last ``tail`` ops before it (and their closure), for
+``tail`` growing. The first candidate that still fails replaces the candidate.
+It reads only the trace's references (``kvtwin.core.refs``), so any scenario's
+codec may list it in ``Codec.cuts``.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from kvtwin.core.refs import REF, is_ref
+
+TAILS = (0, 50, 200, 800)
+"""How many ops before the divergent one each further try keeps."""
+
+
+def values(data: Any) -> set[tuple[int, int]]:
+    """The returned values an op's references name: (op index, position)."""
+    if is_ref(data):
+        return {(int(data[REF][0]), int(data[REF][1]))}
+    found: set[tuple[int, int]] = set()
+    for item in data.values() if isinstance(data, dict) else data if isinstance(data, list) else ():
+        found |= values(item)
+    return found
+
+
+def closure(ops: dict[int, Any], keep: set[int]) -> set[int]:
+    """``keep`` and every op (by original index) its ops refer to, transitively."""
+    todo, kept = list(keep), set(keep)
+    while todo:
+        for index, _ in values(ops[todo.pop()]):
+            if index in ops and index not in kept:
+                kept.add(index)
+                todo.append(index)
+    return kept
+
+
+def reference_cut(
+    candidate: list[tuple[int, Any]], fails: Callable[[list[Any]], bool], deadline: float
+) -> list[tuple[int, Any]]:
+    """A much shorter failing candidate, or ``candidate`` itself (a shrink pass:
+    ``candidate`` is ``(original index, op JSON)`` pairs, its last the divergent op)."""
+    if len(candidate) < 2:
+        return candidate
+    ops = dict(candidate)
+    order = [index for index, _ in candidate]
+    last = order[-1]
+    named = values(ops[last])
+    siblings = {i for i in order[:-1] if named & values(ops[i])}
+    for tail in TAILS:
+        if time.monotonic() >= deadline:
+            break
+        keep = closure(ops, {last, *siblings, *order[max(0, len(order) - 1 - tail) : -1]})
+        if len(keep) >= len(candidate):
+            break
+        cut = [(index, op) for index, op in candidate if index in keep]
+        if fails(cut):
+            return cut
+    return candidate
