@@ -130,10 +130,11 @@ try:  # noqa: E402
 except ImportError as missing:  # another release: say which name differs
     pytest.skip(f"this SGLang has another API: {missing}", allow_module_level=True)
 
-DESCRIPTION = ('free: state after unchecked misuse: counts.free (sglang, fifo): misuse: a page '
- 'outside the pool is accepted by `free`: the padding page 0 or a page past num_pages '
- 'joins free_pages (even under SGLANG_DEBUG_MEMORY_POOL=1) and a later alloc hands out '
- 'token indices outside the KV buffers')
+DESCRIPTION = ('alloc: state after unchecked misuse: counts.free (sglang, fifo): misuse: a negative '
+ 'count is not checked: `PagedTokenToKVPoolAllocator.alloc(-page_size)` computes '
+ 'num_pages = -1, passes `num_pages > len(free_pages)`, and hands out '
+ '`free_pages[:-1]` (every free page but one) while keeping `free_pages[-1:]` '
+ '(mem_cache/allocator/paged.py, alloc)')
 
 PAGE_SIZE = 4
 EXPECTED = {'evictable_tokens': 0,
@@ -296,7 +297,7 @@ def test_reproduction():
     # The reference model rejects the next call (misuse): raising is a fine
     # answer, but the allocator and the tree must be left exactly as they were.
     try:
-        allocator.free(indices([0]))
+        got = alloc(allocator, -1)
     except Exception:
         pass
     got_state = state(allocator, cache)

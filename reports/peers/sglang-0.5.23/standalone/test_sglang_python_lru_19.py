@@ -1,6 +1,6 @@
 """Standalone reproduction written by kvtwin (needs only torch, pytest and sglang).
 
-Run it with: python -m pytest test_sglang-python_fifo_11.py
+Run it with: python -m pytest test_sglang_python_lru_19.py
 What it shows, where it is reachable and the upstream report: DESCRIPTION below.
 It replays the calls on a fresh PagedTokenToKVPoolAllocator and UnifiedRadixCache
 (FULL component, the python tree core) and, after the last call, compares their
@@ -130,7 +130,7 @@ try:  # noqa: E402
 except ImportError as missing:  # another release: say which name differs
     pytest.skip(f"this SGLang has another API: {missing}", allow_module_level=True)
 
-DESCRIPTION = ('free: state after unchecked misuse: page[].locked (sglang-python, fifo): misuse: a '
+DESCRIPTION = ('free: state after unchecked misuse: page[].locked (sglang-python, lru): misuse: a '
  'page of a locked prefix is freed by the caller and accepted; the tree still names '
  'it, so the page is free and locked at once')
 
@@ -193,7 +193,7 @@ def new_cache():
         page_size=PAGE_SIZE,
         tree_components=(ComponentType.FULL,),
         tree_core_backend='python',
-        eviction_policy='fifo',
+        eviction_policy='lru',
     )
     return allocator, UnifiedRadixCache(params)
 

@@ -1,6 +1,6 @@
 """Standalone reproduction written by kvtwin (needs only torch, pytest and sglang).
 
-Run it with: python -m pytest test_sglang-python_fifo_9.py
+Run it with: python -m pytest test_sglang_python_fifo_12.py
 What it shows, where it is reachable and the upstream report: DESCRIPTION below.
 It replays the calls on a fresh PagedTokenToKVPoolAllocator and UnifiedRadixCache
 (FULL component, the python tree core) and, after the last call, compares their

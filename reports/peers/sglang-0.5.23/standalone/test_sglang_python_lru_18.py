@@ -1,6 +1,6 @@
 """Standalone reproduction written by kvtwin (needs only torch, pytest and sglang).
 
-Run it with: python -m pytest test_sglang-python_lru_13.py
+Run it with: python -m pytest test_sglang_python_lru_18.py
 What it shows, where it is reachable and the upstream report: DESCRIPTION below.
 It replays the calls on a fresh PagedTokenToKVPoolAllocator and UnifiedRadixCache
 (FULL component, the python tree core) and, after the last call, compares their
@@ -130,10 +130,11 @@ try:  # noqa: E402
 except ImportError as missing:  # another release: say which name differs
     pytest.skip(f"this SGLang has another API: {missing}", allow_module_level=True)
 
-DESCRIPTION = ('free: state after unchecked misuse: counts.free (sglang-python, lru): misuse: a page '
- 'outside the pool is accepted by `free`: the padding page 0 or a page past num_pages '
- 'joins free_pages (even under SGLANG_DEBUG_MEMORY_POOL=1) and a later alloc hands out '
- 'token indices outside the KV buffers')
+DESCRIPTION = ('free: state after unchecked misuse: page[].free (sglang-python, lru): misuse: a '
+ 'double free is accepted: `PagedTokenToKVPoolAllocator.free` dedups within one call '
+ '(torch.unique) but prepends the pages to free_pages without asking whether they are '
+ 'free already, so the page is free twice and two later allocations share it; only '
+ 'SGLANG_DEBUG_MEMORY_POOL=1 asserts (`_debug_check_no_duplicate_pages`)')
 
 PAGE_SIZE = 4
 EXPECTED = {'evictable_tokens': 0,
@@ -293,10 +294,12 @@ def state(allocator, cache):
 def test_reproduction():
     allocator, cache = new_cache()
     root = cache.root_node_handle()
+    got = alloc(allocator, 1)
+    allocator.free(indices([1]))
     # The reference model rejects the next call (misuse): raising is a fine
     # answer, but the allocator and the tree must be left exactly as they were.
     try:
-        allocator.free(indices([0]))
+        allocator.free(indices([1]))
     except Exception:
         pass
     got_state = state(allocator, cache)

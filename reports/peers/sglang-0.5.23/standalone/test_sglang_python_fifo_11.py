@@ -1,6 +1,6 @@
 """Standalone reproduction written by kvtwin (needs only torch, pytest and sglang).
 
-Run it with: python -m pytest test_sglang-python_fifo_10.py
+Run it with: python -m pytest test_sglang_python_fifo_11.py
 What it shows, where it is reachable and the upstream report: DESCRIPTION below.
 It replays the calls on a fresh PagedTokenToKVPoolAllocator and UnifiedRadixCache
 (FULL component, the python tree core) and, after the last call, compares their
@@ -130,11 +130,11 @@ try:  # noqa: E402
 except ImportError as missing:  # another release: say which name differs
     pytest.skip(f"this SGLang has another API: {missing}", allow_module_level=True)
 
-DESCRIPTION = ('free: state after unchecked misuse: page[].free (sglang-python, fifo): misuse: a '
- 'double free is accepted: `PagedTokenToKVPoolAllocator.free` dedups within one call '
- '(torch.unique) but prepends the pages to free_pages without asking whether they are '
- 'free already, so the page is free twice and two later allocations share it; only '
- 'SGLANG_DEBUG_MEMORY_POOL=1 asserts (`_debug_check_no_duplicate_pages`)')
+DESCRIPTION = ('alloc: state after unchecked misuse: counts.free (sglang-python, fifo): misuse: a '
+ 'negative count is not checked: `PagedTokenToKVPoolAllocator.alloc(-page_size)` '
+ 'computes num_pages = -1, passes `num_pages > len(free_pages)`, and hands out '
+ '`free_pages[:-1]` (every free page but one) while keeping `free_pages[-1:]` '
+ '(mem_cache/allocator/paged.py, alloc)')
 
 PAGE_SIZE = 4
 EXPECTED = {'evictable_tokens': 0,
@@ -294,12 +294,10 @@ def state(allocator, cache):
 def test_reproduction():
     allocator, cache = new_cache()
     root = cache.root_node_handle()
-    got = alloc(allocator, 1)
-    allocator.free(indices([1]))
     # The reference model rejects the next call (misuse): raising is a fine
     # answer, but the allocator and the tree must be left exactly as they were.
     try:
-        allocator.free(indices([1]))
+        got = alloc(allocator, -1)
     except Exception:
         pass
     got_state = state(allocator, cache)
