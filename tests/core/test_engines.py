@@ -76,9 +76,7 @@ def test_a_commit_is_claimed_only_for_the_top_of_a_work_tree(tmp_path: Path) -> 
     assert sorted(engines.git_modified(tmp_path, ("pkg",))) == ["pkg/a.py", "pkg/b.py"]
 
 
-CAUSES = (
-    Cause("release: ref", ("0.17", "0.18.2"), ("lru",), "the shared prefix leaks", "#1"),
-)
+CAUSES = (Cause("release: ref", ("0.17", "0.18.2"), ("lru",), "the shared prefix leaks", "#1"),)
 
 
 def test_a_cause_is_described_for_its_release_borrowed_for_another_and_never_invented() -> None:

@@ -19,7 +19,10 @@ class StorageProbe:
     def allocate(
         self, shape: tuple[int, ...], dtype: torch.dtype, device: torch.device
     ) -> torch.Tensor:
-        tensor = torch.empty(shape, dtype=dtype, device=device)
+        return self.watch(torch.empty(shape, dtype=dtype, device=device))
+
+    def watch(self, tensor: torch.Tensor) -> torch.Tensor:
+        """Measure a tensor the target allocated itself (an engine's own state buffers)."""
         storage = tensor.untyped_storage()
         self._serial += 1
         serial = self._serial

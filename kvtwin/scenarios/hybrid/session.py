@@ -16,7 +16,9 @@ the free lists and the hash map, and the model's invariants.
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 import torch
@@ -49,13 +51,20 @@ OUTCOMES = (
 class HybridSession:
     """A :class:`kvtwin.core.scenario.Session` over a hybrid prefix-cache target."""
 
-    def __init__(self, config: HybridConfig, target: str, *, record: bool = True) -> None:
+    def __init__(
+        self,
+        config: HybridConfig,
+        target: str,
+        *,
+        record: bool = True,
+        build: Callable[..., Any] | None = None,
+    ) -> None:
+        """``build``: makes the target from the factory's keyword arguments in place
+        of the registry (the engine level checks through a target of its own)."""
         dims = config.dims
         self.config = config
         self.probe = StorageProbe()
-        self.target = make_target(
-            SCENARIO,
-            target,
+        self.target = (build or functools.partial(make_target, SCENARIO, target))(
             num_blocks=config.num_blocks,
             num_slots=config.num_slots,
             block_size=config.block_size,

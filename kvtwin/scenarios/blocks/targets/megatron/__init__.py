@@ -35,7 +35,7 @@ ENGINE = register_engine(
     Engine(
         DISTRIBUTION,
         ENV_PATH,
-        (TARGET, engine.ENGINE_TARGET, "megatron-hybrid"),  # the hybrid scenario's
+        (TARGET, engine.ENGINE_TARGET, "megatron-hybrid", "megatron-hybrid-engine"),  # hybrid's
         describe=lambda: load_release().describe(),
         causes=(*CAUSES, *HYBRID_CAUSES),  # the hybrid scenario's signatures are its own
         package_dirs=("megatron",),

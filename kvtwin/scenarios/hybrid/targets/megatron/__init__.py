@@ -8,6 +8,11 @@ the tree ``--engine-path`` or ``KVTWIN_MEGATRON_PATH`` names) and loads only whe
 the target is first built; where it cannot, ``TargetUnavailable`` says why.
 Findings get standalone tests from :mod:`.standalone`; :mod:`.causes` describes
 the causes seen so far.
+
+:mod:`.engine` is ``megatron-hybrid-engine``, the engine level (megatron-core's own
+``DynamicInferenceEngine`` for a hybrid model; :mod:`.engine_hooks` reports what its
+context does to the caches, :mod:`.engine_forward` stands in the forward pass,
+:mod:`.engine_observer` reads the caches), registered for ``hybrid-engine``.
 """
 
 from __future__ import annotations
@@ -16,7 +21,9 @@ from typing import Any
 
 from kvtwin.core.registry import register_target
 from kvtwin.scenarios.hybrid.targets.base import SCENARIO
+from kvtwin.scenarios.hybrid.targets.engine_driver import ENGINE_SCENARIO
 from kvtwin.scenarios.hybrid.targets.megatron.adapter import TARGET, MegatronHybridTarget
+from kvtwin.scenarios.hybrid.targets.megatron.engine import ENGINE_TARGET, MegatronHybridEngine
 from kvtwin.scenarios.hybrid.targets.megatron.standalone import standalone_test
 
 
@@ -31,4 +38,21 @@ def make_megatron_hybrid_target(**options: Any) -> MegatronHybridTarget:
     return MegatronHybridTarget(**options)
 
 
-__all__ = ["TARGET", "MegatronHybridTarget", "make_megatron_hybrid_target"]
+@register_target(
+    ENGINE_SCENARIO,
+    ENGINE_TARGET,
+    "megatron-core's DynamicInferenceEngine and context for a hybrid (attention + Mamba) "
+    "model on the CPU, forward pass stood in; both caches checked at every request verb",
+)
+def make_megatron_hybrid_engine(**options: Any) -> MegatronHybridEngine:
+    return MegatronHybridEngine(**options)
+
+
+__all__ = [
+    "ENGINE_TARGET",
+    "TARGET",
+    "MegatronHybridEngine",
+    "MegatronHybridTarget",
+    "make_megatron_hybrid_engine",
+    "make_megatron_hybrid_target",
+]

@@ -80,7 +80,23 @@ CAUSES: tuple[Cause, ...] = (
         "block has a snapshot (a prompt one token past a snapshotted boundary), or (b) "
         "invalidate_block frees a block's slot but leaves its hash in hash_to_block_id, "
         "so _find_mamba_match_count still counts it (megatron's own code never calls "
-        "invalidate_block; its deregistration path pops the hash first)",
+        "invalidate_block; its deregistration path pops the hash first); at the engine "
+        "level also (c) a request evicted under memory pressure comes back without its "
+        "block hashes (checkpoint() rebuilds it without them), so it matches and "
+        "registers nothing (seen in one reproduction)",
         "none found (the #6218 class: ownership checks and slot invalidation for Mamba caches)",
+    ),
+    Cause(
+        "prefill: error bad_argument -> no error",
+        ("0.19",),
+        POLICIES,
+        "found at the engine level only: the scheduler's flash-attention guard shortens a "
+        "prefill chunk by one token when one token of the prompt would remain, after the "
+        "chunk was aligned to blocks, so the engine runs a chunk that ends inside a block "
+        "without ending the prompt (the contract's prefill refuses it: a chunk that does "
+        "not end its prompt ends on a block boundary); the snapshot of the block it "
+        "straddles is never recorded, which costs later requests that prefix's hit "
+        "(efficiency, not wrong outputs)",
+        "not searched upstream yet",
     ),
 )
