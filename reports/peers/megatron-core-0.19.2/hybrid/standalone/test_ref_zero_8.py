@@ -27,36 +27,31 @@ CONFIG = {'policy': 'ref_zero',
  'num_blocks': 24,
  'num_slots': 3,
  'block_size': 4,
- 'embed_seed': 9131251120344559747,
+ 'embed_seed': 3971833519539266886,
  'dims': {'heads': 2, 'head_k': 8, 'head_v': 8, 'vocab': 48, 'masked': 0.02}}
-FINDING = {'signature': 'prefill: result',
- 'what': 'a later prefill chunk of a request whose range matches cached KV blocks skips their '
-         'tokens: _compute_prefix_match sets prefix_skip_tokens from the KV match on every '
-         'block-aligned chunk, and the Mamba back-off that limits the skip to a snapshot applies '
-         'only to a first chunk (finished_chunk_token_count == 0). Nothing restores the live '
-         "recurrent state at the skip, so the chunk's Mamba layers never see those tokens: its "
-         "outputs and live state are not a recompute's from then on (every later token of the "
-         'request), and the snapshots compute_and_store_offsets places relative to the skip are '
-         'not recorded (here: a snapshot the chunk should have recorded is missing)',
- 'upstream': 'the class of Megatron-LM #5952 (Mamba prefix-cache snapshots not recorded for '
-             'multi-chunk prompts); not fixed on main as of d98e8a64',
- 'divergence': {'step': 5,
-                'op': 'prefill(rid=1, n=7)',
+FINDING = {'signature': 'admit: result',
+ 'what': "a first chunk restores from a block with no Mamba snapshot, so the request's recurrent "
+         "state starts from zeros past a cached prefix. Either (a) _compute_prefix_match's "
+         'two-token clamp (prefill_chunk_length - skip < 2) rounds the skip down to a block '
+         "boundary without the Mamba back-off's check that the block has a snapshot (a prompt one "
+         "token past a snapshotted boundary), or (b) invalidate_block frees a block's slot but "
+         'leaves its hash in hash_to_block_id, so _find_mamba_match_count still counts it '
+         "(megatron's own code never calls invalidate_block; its deregistration path pops the hash "
+         'first); at the engine level also (c) a request evicted under memory pressure comes back '
+         'without its block hashes (checkpoint() rebuilds it without them), so it matches and '
+         'registers nothing (seen in one reproduction)',
+ 'upstream': 'none found (the #6218 class: ownership checks and slot invalidation for Mamba '
+             'caches)',
+ 'divergence': {'step': 2,
+                'op': 'admit(rid=1, tokens=9)',
                 'field': 'result',
-                'expected': [[18, 17], [1]],
-                'actual': [[18, 17], []],
-                'verb': 'prefill',
-                'signature': 'prefill: result'}}
-OPS = [{'verb': 'admit',
-  'rid': 0,
-  'tokens': [33, 42, 40, 37, 15, 30, 27, 6, 22, 6, 7, 4, 3, 14, 25, 46, 0, 41, 45]},
- {'verb': 'prefill', 'rid': 0, 'n': 12},
- {'verb': 'admit',
-  'rid': 1,
-  'tokens': [33, 42, 40, 37, 15, 30, 27, 6, 22, 6, 7, 4, 3, 14, 25, 46, 0, 41, 45]},
- {'verb': 'prefill', 'rid': 0, 'n': 7},
- {'verb': 'prefill', 'rid': 1, 'n': 4},
- {'verb': 'prefill', 'rid': 1, 'n': 7}]
+                'expected': [],
+                'actual': [20],
+                'verb': 'admit',
+                'signature': 'admit: result'}}
+OPS = [{'verb': 'admit', 'rid': 0, 'tokens': [44, 21, 15, 22, 31, 47, 30, 2, 7]},
+ {'verb': 'prefill', 'rid': 0, 'n': 9},
+ {'verb': 'admit', 'rid': 1, 'tokens': [44, 21, 15, 22, 31, 47, 30, 2, 7]}]
 B = CONFIG["block_size"]
 DIMS = CONFIG["dims"]
 SHAPE = (DIMS["heads"], DIMS["head_k"], DIMS["head_v"])
