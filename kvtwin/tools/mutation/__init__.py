@@ -31,12 +31,14 @@ FILES: dict[str, tuple[str, ...]] = {
     "impl/scratch.py": ("scratch", "prefill"),
     "impl/prefill.py": ("prefill",),
     "impl/prefill_scratch.py": ("prefill",),
-    "impl/kda_chunked.py": ("prefill",),
+    "impl/kda_chunked.py": ("prefill", "hybrid"),
 }
 """Mutated file -> the scenarios whose campaigns must kill its mutants (the scratch
-cache faces its own direct callers' campaigns, then the prefill op's)."""
+cache faces its own direct callers' campaigns, then the prefill op's; the chunked
+op faces the prefill op's, then the hybrid cache's, the one caller that asks for
+its states at chunk boundaries and starts it from restored states)."""
 
-CAMPAIGNS: dict[str, int] = {"blocks": 12, "prefill": 21, "scratch": 4}
+CAMPAIGNS: dict[str, int] = {"blocks": 12, "hybrid": 4, "prefill": 21, "scratch": 4}
 """How many of a scenario's hunt campaigns (in their order) a mutant faces."""
 
 _PREFILL_OP_TESTS = (
@@ -63,7 +65,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     ),
     "impl/prefill.py": _PREFILL_TESTS,
     "impl/prefill_scratch.py": _PREFILL_TESTS,
-    "impl/kda_chunked.py": _PREFILL_TESTS,
+    "impl/kda_chunked.py": (*_PREFILL_TESTS, "tests/impl/test_hybrid_prefill.py"),
 }
 """The unit tests a campaigns survivor faces: the file's own tests (and, for the
 allocator, the Hypothesis state machines that drive it against the model)."""
