@@ -139,6 +139,10 @@ class HybridEngineSession:
         nothing happened since (releases or blocks since then are the next
         forward pass's events, and the model has not seen them yet)."""
         assert self.driver is not None
+        if final and self.driver.pending():  # the run ends: check what needs no forward pass
+            self.settled(self.driver.flush(), [], audit=False)
+            if self.found is not None:
+                raise DivergenceFound(self.found)
         if self.driver.pending():
             self.audits_deferred += 1
             return

@@ -251,6 +251,11 @@ class MegatronHybridEngine(HybridEngineDriver):
     def pending(self) -> int:
         return len(self.log.queue)
 
+    def flush(self) -> list[Event]:
+        """Releases since the last forward pass; a block mark no fed token claimed
+        stays queued (no decode ran for it)."""
+        return self._events([])
+
     def _forward(self) -> dict[str, Any] | None:
         c = self.context
         if c.active_token_count == 0 and c.total_request_count == c.paused_request_count:
