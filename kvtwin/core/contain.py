@@ -16,8 +16,12 @@ interrupts kvtwin's own code (the model, the checker, a hook of kvtwin's that
 a target calls back), whatever the limit, and kvtwin's own time never counts
 against a target. It works in the main thread only, and only for hangs that
 return to the interpreter (``--isolate`` and ``kvtwin fuzz`` cover the rest).
-The limit has a floor, :data:`MIN_CALL_TIMEOUT`: below it the samples would
-cost more than the run.
+The limit has a floor, :data:`MIN_CALL_TIMEOUT`, of one second. The limit is
+wall time (a hang that sleeps must be stopped too), so a machine that stalls the
+process (a CPU quota's throttling, two fuzz workers on two loaded cores) stretches
+a target's calls. The stock targets' longest call measured 21 ms unloaded; at the
+old floor of 0.1 s a loaded CI machine stretched one prefill call past it, and a
+correct target got a timeout finding. At one second that needs a fiftyfold stall.
 """
 
 from __future__ import annotations
@@ -34,7 +38,7 @@ from typing import Any
 from kvtwin.core.errors import Interrupted, UsageError
 
 DEFAULT_CALL_TIMEOUT = 300.0
-MIN_CALL_TIMEOUT = 0.1
+MIN_CALL_TIMEOUT = 1.0
 """The shortest --call-timeout (seconds); 0 means no limit."""
 MAX_CALL_TIMEOUT = 86_400.0
 call_timeout: float | None = DEFAULT_CALL_TIMEOUT
