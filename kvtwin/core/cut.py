@@ -12,6 +12,12 @@ then that with the last ``tail`` ops before it (and their closure), for
 ``tail`` growing. The first candidate that still fails replaces the candidate.
 It reads only the trace's references (``kvtwin.core.refs``), so any scenario's
 codec may list it in ``Codec.cuts``.
+
+When that cut cannot reach what the divergence needs (a page locked through a
+match of the same tokens, linked by token values, not by references),
+:func:`group_ddmin` removes whole reference groups: ops joined by references,
+either way, stay together, so no removal leaves a reference dangling, and ddmin
+over a few hundred groups needs far fewer replays than over thousands of ops.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from collections.abc import Callable
 from typing import Any
 
 from kvtwin.core.refs import REF, is_ref
+from kvtwin.core.shrink import ddmin
 
 TAILS = (0, 50, 200, 800)
 """How many ops before the divergent one each further try keeps."""
@@ -69,3 +76,44 @@ def reference_cut(
         if fails(cut):
             return cut
     return candidate
+
+
+def groups(candidate: list[tuple[int, Any]]) -> list[list[tuple[int, Any]]]:
+    """``candidate`` split into reference groups: two ops share one when either
+    refers to the other, transitively; each group in candidate order."""
+    leader = {index: index for index, _ in candidate}
+
+    def find(index: int) -> int:
+        while leader[index] != index:
+            leader[index] = leader[leader[index]]
+            index = leader[index]
+        return index
+
+    for index, op in candidate:
+        for named, _ in values(op):
+            if named in leader:
+                leader[find(index)] = find(named)
+    grouped: dict[int, list[tuple[int, Any]]] = {}
+    for pair in candidate:
+        grouped.setdefault(find(pair[0]), []).append(pair)
+    return list(grouped.values())
+
+
+def group_ddmin(
+    candidate: list[tuple[int, Any]], fails: Callable[[list[Any]], bool], deadline: float
+) -> list[tuple[int, Any]]:
+    """ddmin over the reference groups other than the divergent op's (a shrink
+    pass, as :func:`reference_cut`); ``candidate`` itself where there is one group."""
+    found = groups(candidate)
+    if len(found) < 2:
+        return candidate
+    position = {index: n for n, (index, _) in enumerate(candidate)}
+    last = candidate[-1][0]
+    kept = next(group for group in found if group[-1][0] == last)
+    others = [group for group in found if group is not kept]
+
+    def ops(chosen: list[list[tuple[int, Any]]]) -> list[tuple[int, Any]]:
+        return sorted([*kept, *(pair for group in chosen for pair in group)],
+                      key=lambda pair: position[pair[0]])  # fmt: skip
+
+    return ops(ddmin(others, lambda chosen: fails(ops(chosen)), deadline))

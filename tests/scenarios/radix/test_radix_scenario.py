@@ -170,7 +170,7 @@ def test_a_known_cause_is_counted_and_the_run_goes_its_full_length() -> None:
 def test_a_misuse_trace_is_cut_to_what_its_last_op_needs() -> None:
     """The codec's reference cut, alone (no ddmin after it), takes a long misuse
     trace to a tenth of its ops with the same cause."""
-    from kvtwin.core.cut import reference_cut
+    from kvtwin.core.cut import group_ddmin, reference_cut
     from kvtwin.core.replay import candidate_of, replay
 
     buggy = campaign("test-double-free", traffic=MISUSE, seed=3)
@@ -187,7 +187,7 @@ def test_a_misuse_trace_is_cut_to_what_its_last_op_needs() -> None:
     cut = reference_cut(start, fails, float("inf"))
     assert len(cut) < len(trace.ops) // 10
     assert fails(cut)
-    assert RADIX.codec.cuts == (reference_cut,)  # and the shrinker tries it first
+    assert RADIX.codec.cuts == (reference_cut, group_ddmin)  # tried first, in this order
 
 
 def test_the_legitimate_survey_campaigns_make_only_the_scheduler_s_calls() -> None:

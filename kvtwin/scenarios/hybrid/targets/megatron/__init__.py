@@ -12,7 +12,9 @@ the causes seen so far.
 :mod:`.engine` is ``megatron-hybrid-engine``, the engine level (megatron-core's own
 ``DynamicInferenceEngine`` for a hybrid model; :mod:`.engine_hooks` reports what its
 context does to the caches, :mod:`.engine_forward` stands in the forward pass,
-:mod:`.engine_observer` reads the caches), registered for ``hybrid-engine``.
+:mod:`.engine_observer` reads the caches), registered for ``hybrid-engine``; its
+findings get standalone tests through the engine's own serving path from
+:mod:`.standalone_engine`.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from kvtwin.scenarios.hybrid.targets.engine_driver import ENGINE_SCENARIO
 from kvtwin.scenarios.hybrid.targets.megatron.adapter import TARGET, MegatronHybridTarget
 from kvtwin.scenarios.hybrid.targets.megatron.engine import ENGINE_TARGET, MegatronHybridEngine
 from kvtwin.scenarios.hybrid.targets.megatron.standalone import standalone_test
+from kvtwin.scenarios.hybrid.targets.megatron.standalone_engine import standalone_engine_test
 
 
 @register_target(
@@ -43,6 +46,7 @@ def make_megatron_hybrid_target(**options: Any) -> MegatronHybridTarget:
     ENGINE_TARGET,
     "megatron-core's DynamicInferenceEngine and context for a hybrid (attention + Mamba) "
     "model on the CPU, forward pass stood in; both caches checked at every request verb",
+    standalone=standalone_engine_test,
 )
 def make_megatron_hybrid_engine(**options: Any) -> MegatronHybridEngine:
     return MegatronHybridEngine(**options)

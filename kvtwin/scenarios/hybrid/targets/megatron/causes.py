@@ -99,4 +99,21 @@ CAUSES: tuple[Cause, ...] = (
         "(efficiency, not wrong outputs)",
         "not searched upstream yet",
     ),
+    Cause(
+        "step: error no error -> crash: RuntimeError",
+        ("0.19",),
+        ("lru",),
+        "found at the engine level only: without CUDA graphs, a step that mixes prefill "
+        "and decode pads its token count up to a multiple of TOKEN_ROUNDER (64) without "
+        "capping it at max_tokens (the decode-only branch caps it), so when max_tokens is "
+        "not a multiple of 64 (16 in kvtwin's small config; megatron asserts only "
+        "max_tokens >= max_requests) MambaMetadata.compute_cpu_metadata's chunk "
+        "boundaries (padded tokens // mamba_chunk_size + padded prefill requests + 1; 22 "
+        "here) outgrow cu_chunk_seqlens, sized max_tokens // mamba_chunk_size + "
+        "max_requests + 1 (21), and the step crashes; the other buffers sized from "
+        "max_tokens are sliced past their end without an error at the same step. A "
+        "max_tokens that is a multiple of 64 (the default) cannot reach it",
+        "not searched upstream yet; the unclamped mixed-step padding is still in "
+        "Megatron-LM main d98e8a64 (dynamic_context.initialize_attention_state)",
+    ),
 )

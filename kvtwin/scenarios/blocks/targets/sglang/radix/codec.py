@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from kvtwin.core.cut import reference_cut
+from kvtwin.core.cut import group_ddmin, reference_cut
 from kvtwin.core.errors import TraceError
 from kvtwin.core.refs import MISSING, RefRecorder, is_ref
 from kvtwin.core.scenario import Codec
@@ -46,7 +46,8 @@ def _symbolic(refs: RefRecorder, kind: str, value: Any) -> Any:
 
 
 class RadixCodec(Codec):
-    cuts = (reference_cut,)  # a replay on SGLang takes seconds: ddmin alone stalls
+    # a replay on SGLang takes seconds: ddmin over single ops alone stalls
+    cuts = (reference_cut, group_ddmin)
 
     def verb(self, op: RadixOp) -> str:
         return op.verb
