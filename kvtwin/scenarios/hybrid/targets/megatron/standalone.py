@@ -62,11 +62,9 @@ def write_hybrid_test(
     return path
 
 
-def standalone_test(
-    trace: Trace, folder: Path, stem: str, finding: dict[str, Any]
-) -> dict[str, Any]:
-    """The standalone test of ``finding`` from its shrunk ``trace``: ``FOLDER/STEM.py``
-    (the target's ``standalone`` writer)."""
+def cause_literals(trace: Trace, finding: dict[str, Any]) -> tuple[str, str, dict[str, Any]]:
+    """(release label, policy, FINDING) of a standalone test: what the loaded
+    release is and what the described cause says breaks (either level's writer)."""
     release = load_megatron().release
     policy = str(trace.config["policy"])
     cause = describe_cause(CAUSES, release.version, policy, finding["signature"])
@@ -77,6 +75,15 @@ def standalone_test(
         "divergence": trace.divergence,
     }
     label = release.version + (f" ({release.commit[:12]})" if release.commit else "")
+    return label, policy, details
+
+
+def standalone_test(
+    trace: Trace, folder: Path, stem: str, finding: dict[str, Any]
+) -> dict[str, Any]:
+    """The standalone test of ``finding`` from its shrunk ``trace``: ``FOLDER/STEM.py``
+    (the target's ``standalone`` writer)."""
+    label, policy, details = cause_literals(trace, finding)
     path = Path(folder) / f"{stem}.py"
     write_hybrid_test(path, trace, release=label, policy=policy, finding=details)
     return {"file": str(path), "kind": "allocator", "failed": None}

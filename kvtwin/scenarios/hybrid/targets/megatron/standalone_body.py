@@ -8,15 +8,15 @@ it checks what megatron-core's own design promises, whatever the release:
 
 1. every prefill chunk computes all of its tokens, and its outputs and the live
    state equal a no-cache recompute of the request's tokens from position 0;
-2. every held snapshot slot holds the state at the end of the prefix its block's
-   hash names;
-3. the Mamba hash map names only blocks that hold a slot, under their own hash;
-4. free and held slots partition the pool, the free stack holding each once;
-5. a request admitted past a cached prefix restores from a block that holds a
+2. every held snapshot slot holds the state after the prefix its block's hash names;
+3. ``pool_problems`` (the engine-level body reuses it): the Mamba hash map names
+   only blocks that hold a slot, under their own hash; free and held slots
+   partition the pool, each free one once;
+4. a request admitted past a cached prefix restores from a block that holds a
    snapshot (megatron zeroes the live state of one that does not).
 
-Anything megatron raises fails the test with its own traceback. An op the context's
-caller would refuse (an unknown request, a NaN gate, a pinned snapshot) is not sent.
+Anything megatron raises fails the test with its own traceback. An op the caller
+would refuse (an unknown request, a NaN gate, a pinned snapshot) is not sent.
 """
 
 HYBRID_TEST_BODY = r'''
@@ -43,7 +43,6 @@ BORROWED = (
 @pytest.fixture
 def on_cpu(monkeypatch):
     monkeypatch.setattr(torch.cuda, "current_device", lambda: "cpu")
-    yield
 
 
 def block_hashes(tokens):
@@ -118,11 +117,8 @@ class Cache:
         ctx.mamba_ssm_states = torch.zeros(1, LIVE, *SHAPE, dtype=torch.float64)
         ctx.mamba_conv_states = torch.zeros(1, LIVE, 1)
         params = inspect.signature(kv_block_allocator.KVBlockAllocator.__init__).parameters
-        size = (
-            ("pool_size", "paused_limit")
-            if "pool_size" in params
-            else ("total_count", "paused_count")
-        )
+        names = {True: ("pool_size", "paused_limit"), False: ("total_count", "paused_count")}
+        size = names["pool_size" in params]
         ctx.kv_block_allocator = kv = kv_block_allocator.KVBlockAllocator(
             ctx,
             **{size[0]: CONFIG["num_blocks"], size[1]: 0},
@@ -323,24 +319,32 @@ class Cache:
 
     def problems(self):
         """What megatron's own design says must hold of the slots, whatever the release."""
-        s, kv, found = self.s, self.kv, []
-        held = {int(b): slot for slot, b in enumerate(s.slot_to_block.tolist()) if b >= 0}
-        free = s.free_slots[: s.free_count].tolist()
-        if len(set(free)) != len(free) or set(free) & set(held.values()):
-            found.append(f"the free stack {sorted(free)} repeats a slot or holds a held one")
-        if len(free) + len(held) != CONFIG["num_slots"]:
-            found.append(f"{len(free)} free and {len(held)} held slots of {CONFIG['num_slots']}")
-        for h, b in s.hash_to_block_id.items():
-            if int(s.block_to_slot[b]) < 0 or int(kv.block_hashes[b]) != h:
-                found.append(
-                    f"the Mamba map names block {b} for hash {h}, but the block holds "
-                    f"slot {int(s.block_to_slot[b])} and hash {int(kv.block_hashes[b])}"
-                )
+        s, kv = self.s, self.kv
+        found, held = pool_problems(s, kv)
         for b, slot in sorted(held.items()):
             ref = self.prefixes.get(int(kv.block_hashes[b]))
             if ref is not None and not close(s.ssm_states[0, slot], ref):
                 found.append(f"slot {slot} of block {b} is not the state of its block's prefix")
         return found
+
+
+def pool_problems(s, kv):
+    """The slot pool against the Mamba hash map and the KV blocks' hashes:
+    (what is wrong, the held slots by block)."""
+    found = []
+    held = {int(b): slot for slot, b in enumerate(s.slot_to_block.tolist()) if b >= 0}
+    free = s.free_slots[: s.free_count].tolist()
+    if len(set(free)) != len(free) or set(free) & set(held.values()):
+        found.append(f"the free slot stack {sorted(free)} repeats a slot or holds a held one")
+    if len(free) + len(held) != CONFIG["num_slots"]:
+        found.append(f"{len(free)} free and {len(held)} held slots of {CONFIG['num_slots']}")
+    for h, b in s.hash_to_block_id.items():
+        if int(s.block_to_slot[b]) < 0 or int(kv.block_hashes[b]) != h:
+            found.append(
+                f"the Mamba map names block {b} for hash {h}, but the block holds "
+                f"slot {int(s.block_to_slot[b])} and hash {int(kv.block_hashes[b])}"
+            )
+    return found, held
 
 
 def resolve(value, returned):
@@ -370,8 +374,7 @@ def test_reproduction(on_cpu):
         elif verb == "release" and live is not None:
             cache.release(rid)
         elif verb == "invalidate":
-            ids = [resolve(i, returned) for i in op["ids"]]
-            ids = [b for b in ids if b is not None]  # a reference that resolves to nothing
+            ids = [b for b in (resolve(i, returned) for i in op["ids"]) if b is not None]
             if all(isinstance(b, int) and 0 <= b < CONFIG["num_blocks"] - 1 for b in ids):
                 cache.invalidate(ids)
         elif verb == "evict_blocks" and op["n"] >= 0:

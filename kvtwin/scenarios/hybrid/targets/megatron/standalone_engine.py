@@ -14,13 +14,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from kvtwin.core.engines import describe_cause
 from kvtwin.core.files import write_atomic
 from kvtwin.core.trace import Trace
 from kvtwin.scenarios.blocks.targets.megatron.standalone import MARKER, literal
-from kvtwin.scenarios.hybrid.targets.megatron.causes import CAUSES
 from kvtwin.scenarios.hybrid.targets.megatron.engine import BYTES, HEAD_DIM, buffer_sizes
-from kvtwin.scenarios.hybrid.targets.megatron.stand_in import load_megatron
+from kvtwin.scenarios.hybrid.targets.megatron.standalone import cause_literals
 from kvtwin.scenarios.hybrid.targets.megatron.standalone_engine_body import (
     HYBRID_ENGINE_TEST_BODY,
 )
@@ -106,16 +104,7 @@ def standalone_engine_test(
 ) -> dict[str, Any]:
     """The standalone test of ``finding`` from its shrunk engine-level ``trace``:
     ``FOLDER/STEM.py`` (the engine target's ``standalone`` writer)."""
-    release = load_megatron().release
-    policy = str(trace.config["policy"])
-    cause = describe_cause(CAUSES, release.version, policy, finding["signature"])
-    details = {
-        "signature": finding["signature"],
-        "what": cause.what,
-        "upstream": cause.upstream,
-        "divergence": trace.divergence,
-    }
-    label = release.version + (f" ({release.commit[:12]})" if release.commit else "")
+    label, policy, details = cause_literals(trace, finding)
     path = Path(folder) / f"{stem}.py"
     write_hybrid_engine_test(path, trace, release=label, policy=policy, finding=details)
     return {"file": str(path), "kind": "engine", "failed": None}

@@ -64,6 +64,9 @@ CONTROLLER = _between(
 RECURRENCE = _between(HYBRID_TEST_BODY, "class Embedding:", "def close(")
 """``Embedding(seed)`` and ``kda(state, tokens, e)``: the float64 recurrence."""
 
+POOL_CHECKS = _between(HYBRID_TEST_BODY, "def pool_problems(", "def resolve(")
+"""``pool_problems(slots, kv)``: the slot pool against the Mamba map (check 4)."""
+
 _HEAD = r"""
 import os
 import tempfile
@@ -211,19 +214,8 @@ class Checks:
 
     def slot_problems(self):
         """Checks 3 and 4, where the engine is quiescent (after a step)."""
-        s, kv, found = self.slots, self.c.kv_block_allocator, []
-        held = {int(b): slot for slot, b in enumerate(s.slot_to_block.tolist()) if b >= 0}
-        free = s.free_slots[: s.free_count].tolist()
-        if len(set(free)) != len(free) or set(free) & set(held.values()):
-            found.append(f"the free slot stack {sorted(free)} repeats a slot or holds a held one")
-        if len(free) + len(held) != CONFIG["num_slots"]:
-            found.append(f"{len(free)} free and {len(held)} held slots of {CONFIG['num_slots']}")
-        for h, b in s.hash_to_block_id.items():
-            if int(s.block_to_slot[b]) < 0 or int(kv.block_hashes[b]) != h:
-                found.append(
-                    f"the Mamba map names block {b} for hash {h}, but the block holds "
-                    f"slot {int(s.block_to_slot[b])} and hash {int(kv.block_hashes[b])}"
-                )
+        s, kv = self.slots, self.c.kv_block_allocator
+        found, held = pool_problems(s, kv)
         for b, slot in sorted(held.items()):
             prefix = self.prefixes.get(int(kv.block_hashes[b]))
             if prefix is not None and not close(s.ssm_states[0, slot], self.reference(prefix)):
@@ -326,6 +318,6 @@ def test_reproduction(on_cpu):
 '''
 
 HYBRID_ENGINE_TEST_BODY = (
-    _HEAD + SHIMS_AND_BLOCK_CHECKS + RECURRENCE + _ENGINE + CONTROLLER + _ENGINE_END
+    _HEAD + SHIMS_AND_BLOCK_CHECKS + RECURRENCE + POOL_CHECKS + _ENGINE + CONTROLLER + _ENGINE_END
 )
 """The whole fixed text; its ``# FINDING LITERALS`` line is where the literals go."""
