@@ -101,8 +101,8 @@ CAUSES: tuple[Cause, ...] = (
     ),
     Cause(
         "step: error no error -> crash: RuntimeError",
-        ("0.19",),
-        ("lru",),
+        ("0.19", "0.20"),
+        POLICIES,
         "found at the engine level only: without CUDA graphs, a step that mixes prefill "
         "and decode pads its token count up to a multiple of TOKEN_ROUNDER (64) without "
         "capping it at max_tokens (the decode-only branch caps it), so when max_tokens is "
