@@ -97,7 +97,8 @@ CAUSES: tuple[Cause, ...] = (
         "not end its prompt ends on a block boundary); the snapshot of the block it "
         "straddles is never recorded, which costs later requests that prefix's hit "
         "(efficiency, not wrong outputs)",
-        "not searched upstream yet",
+        "none found (issue search, 2026-12-02: the hybrid block-aligned chunking PRs, "
+        "#4758 among them, not this guard)",
     ),
     Cause(
         "step: error no error -> crash: RuntimeError",
@@ -113,7 +114,7 @@ CAUSES: tuple[Cause, ...] = (
         "max_requests + 1 (21), and the step crashes; the other buffers sized from "
         "max_tokens are sliced past their end without an error at the same step. A "
         "max_tokens that is a multiple of 64 (the default) cannot reach it",
-        "not searched upstream yet; the unclamped mixed-step padding is still in "
-        "Megatron-LM main d98e8a64 (dynamic_context.initialize_attention_state)",
+        "none found (issue search, 2026-12-02); the unclamped mixed-step padding is "
+        "still in Megatron-LM main d98e8a64 (dynamic_context.initialize_attention_state)",
     ),
 )
