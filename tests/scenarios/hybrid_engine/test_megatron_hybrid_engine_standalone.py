@@ -30,7 +30,9 @@ from kvtwin.scenarios.hybrid_engine import campaigns
 from tests.scenarios.blocks.test_megatron_standalone import ALLOWED, HOSTILE
 
 LITERALS = ("RELEASE", "POLICY", "CONFIG", "SIZES", "FINDING", "TRAFFIC")
-REPORT = Path(__file__).resolve().parents[3] / "reports/peers/megatron-core-0.19.2/hybrid"
+# the engine-level reproductions of reports/peers/megatron-core-0.19.2/hybrid (its
+# repro files are not kept in git there), copied when that report was made
+REPRODUCTIONS = Path(__file__).resolve().parent / "reproductions"
 TARGET = "megatron-hybrid-engine"
 
 EXPECTED = {
@@ -92,7 +94,7 @@ EVICTED = {
 
 
 def _repro(name: str) -> Trace:
-    return Trace.from_json(json.loads((REPORT / f"repro-engine-{name}.json").read_text()))
+    return Trace.from_json(json.loads((REPRODUCTIONS / f"repro-engine-{name}.json").read_text()))
 
 
 def _campaign_trace(policy: str, blocks: int, slots: int, seed: int, ops: int) -> Trace:
