@@ -32,6 +32,36 @@ MAX_BUDGET = 86_400.0
 """The longest ``--budget`` a campaign takes, in seconds (a day)."""
 
 
+def fresh_part(
+    campaign: Campaign,
+    part: int,
+    ticks: int,
+    seconds: float,
+    build: Callable[..., Campaign],
+) -> Campaign | None:
+    """The usual :meth:`Campaigns.next_part`: ``build(**options)`` with the first
+    part's options, a seed drawn from the first part's seed and ``part``, and the
+    steps (and, where the campaign has a ``budget``, the seconds) the run has left;
+    None where nothing is left, or the campaign replays given requests."""
+    options = dict(campaign.options)
+    if not options or options.get("requests") is not None:
+        return None
+    first = options.pop("first", None) or {"steps": options["steps"], "seed": options["seed"]}
+    timed = "budget" in options
+    total = options.pop("budget_total", options.get("budget"))
+    steps = first["steps"] - ticks
+    if steps <= 0 or (total is not None and total - seconds <= 0):
+        return None
+    base = (options.get("label") or campaign.label).split(" part ")[0]
+    seed = random.Random(f"{first['seed']}/{part}").getrandbits(SEED_BITS)
+    options.update(steps=steps, seed=seed, label=f"{base} part {part}")
+    if timed:
+        options["budget"] = None if total is None else total - seconds
+    built = build(**options)
+    built.options.update({"first": first, **({"budget_total": total} if timed else {})})
+    return built
+
+
 def check_budget(budget: float | None) -> None:
     """A UsageError unless ``budget`` (``--budget SECONDS``) is None or in (0, a day]."""
     if budget is not None and not 0 < budget <= MAX_BUDGET:

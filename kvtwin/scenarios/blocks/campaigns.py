@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import functools
 import json
 import random
 from collections.abc import Generator, Sequence
@@ -19,7 +20,15 @@ from typing import Any
 
 from kvtwin.core.errors import UsageError
 from kvtwin.core.registry import check_target
-from kvtwin.core.scenario import SEED_BITS, Campaign, Campaigns, Options, Scenario, check_budget
+from kvtwin.core.scenario import (
+    SEED_BITS,
+    Campaign,
+    Campaigns,
+    Options,
+    Scenario,
+    check_budget,
+    fresh_part,
+)
 from kvtwin.scenarios.blocks.forms import HASH_FORMS, LIST, TUPLE, carries, tensor_of
 from kvtwin.scenarios.blocks.ops import HASH_BATCHES, IDS, Op
 from kvtwin.scenarios.blocks.serving import ALL, TRAFFIC, ServingConfig, ServingLoop
@@ -246,25 +255,9 @@ class BlocksCampaigns(Campaigns):
     def next_part(
         self, campaign: Campaign, part: int, ticks: int, seconds: float
     ) -> Campaign | None:
-        options = dict(campaign.options)
-        if not options or options.get("requests") is not None:
-            return None  # given requests: nothing to draw a next part from
-        first = options.setdefault("first", {"steps": options["steps"], "seed": options["seed"]})
-        left = {"steps": first["steps"] - ticks}
-        if options["budget"] is not None:
-            left["budget"] = options.get("budget_total", options["budget"]) - seconds
-        if left["steps"] <= 0 or left.get("budget", 1.0) <= 0:
-            return None
-        seed = random.Random(f"{first['seed']}/{part}").getrandbits(SEED_BITS)
-        options.update(left, seed=seed, label=f"{campaign.label.split(' part ')[0]} part {part}")
-        options.setdefault("budget_total", options["budget"])
-        built = serving_campaign(
-            self.scenario,
-            campaign.target,
-            **{k: v for k, v in options.items() if k not in ("first", "budget_total")},
-        )
-        built.options.update(first=first, budget_total=options["budget_total"])
-        return built
+        """A fresh pool, the next part of the seed, for the steps (and seconds) left."""
+        build = functools.partial(serving_campaign, self.scenario, campaign.target)
+        return fresh_part(campaign, part, ticks, seconds, build)
 
     def hunts(self, target: str) -> list[Campaign]:
         """The fixed hunts: a small pool under pressure for each seed and policy,

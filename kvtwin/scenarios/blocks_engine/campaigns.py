@@ -12,13 +12,13 @@ its own business.
 from __future__ import annotations
 
 import argparse
-import random
+import functools
 from collections.abc import Iterator, Sequence
 from typing import Any
 
 from kvtwin.core.errors import UsageError
 from kvtwin.core.registry import targets
-from kvtwin.core.scenario import SEED_BITS, Campaign, Campaigns, Scenario
+from kvtwin.core.scenario import Campaign, Campaigns, Scenario, fresh_part
 from kvtwin.scenarios.blocks.traffic import Request, TrafficConfig, seeded_traffic
 from kvtwin.scenarios.blocks_engine.ops import Arrive, EngineOp, Step
 
@@ -175,19 +175,8 @@ class EngineCampaigns(Campaigns):
         self, campaign: Campaign, part: int, ticks: int, seconds: float
     ) -> Campaign | None:
         """A fresh engine, the next part of the seed, for the engine steps left."""
-        options = dict(campaign.options)
-        if not options:
-            return None  # given requests: nothing to draw a next part from
-        first = options.pop("first", {"steps": options["steps"], "seed": options["seed"]})
-        steps = first["steps"] - ticks
-        if steps <= 0:
-            return None
-        seed = random.Random(f"{first['seed']}/{part}").getrandbits(SEED_BITS)
-        base = (options.pop("label") or campaign.label).split(" part ")[0]
-        options.update(steps=steps, seed=seed, label=f"{base} part {part}")
-        built = engine_campaign(self.scenario, campaign.target, **options)
-        built.options["first"] = first
-        return built
+        build = functools.partial(engine_campaign, self.scenario, campaign.target)
+        return fresh_part(campaign, part, ticks, seconds, build)
 
     def hunts(self, target: str) -> list[Campaign]:
         """The engine level's fixed campaigns; none for a name that is not one of its

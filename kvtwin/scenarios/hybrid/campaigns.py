@@ -10,12 +10,21 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import functools
 import random
 from typing import Any
 
 from kvtwin.core.errors import UsageError
 from kvtwin.core.registry import check_target
-from kvtwin.core.scenario import SEED_BITS, Campaign, Campaigns, Options, Scenario, check_budget
+from kvtwin.core.scenario import (
+    SEED_BITS,
+    Campaign,
+    Campaigns,
+    Options,
+    Scenario,
+    check_budget,
+    fresh_part,
+)
 from kvtwin.scenarios.blocks.serving import ALL, LEGITIMATE, TRAFFIC
 from kvtwin.scenarios.blocks.traffic import Phases
 from kvtwin.scenarios.hybrid.config import POLICIES, HybridConfig
@@ -184,23 +193,9 @@ class HybridCampaigns(Campaigns):
     def next_part(
         self, campaign: Campaign, part: int, ticks: int, seconds: float
     ) -> Campaign | None:
-        """Part ``part`` of ``campaign``: a fresh state, a seed drawn from the first
-        part's, the steps (and seconds) the run has left."""
-        options = dict(campaign.options)
-        if not options:
-            return None
-        first = options.pop("first", None) or {"steps": options["steps"], "seed": options["seed"]}
-        total = options.pop("budget_total", options["budget"])
-        steps = first["steps"] - ticks
-        budget = None if total is None else total - seconds
-        if steps <= 0 or (budget is not None and budget <= 0):
-            return None
-        seed = random.Random(f"{first['seed']}/{part}").getrandbits(SEED_BITS)
-        label = f"{campaign.label.split(' part ')[0]} part {part}"
-        options.update(steps=steps, budget=budget, seed=seed, label=label)
-        built = hybrid_campaign(self.scenario, campaign.target, **options)
-        built.options.update(first=first, budget_total=total)
-        return built
+        """A fresh state, the next part of the seed, for the steps (and seconds) left."""
+        build = functools.partial(hybrid_campaign, self.scenario, campaign.target)
+        return fresh_part(campaign, part, ticks, seconds, build)
 
     def legitimate(self, target: str, steps: int) -> list[Campaign]:
         """Only the calls an engine's own scheduler makes (``--traffic legitimate``),

@@ -12,13 +12,14 @@ with the requests (matching, skipping, chunking, pausing, evicting) is its own.
 from __future__ import annotations
 
 import argparse
+import functools
 import random
 from collections.abc import Iterator
 from typing import Any
 
 from kvtwin.core.errors import UsageError
 from kvtwin.core.registry import targets
-from kvtwin.core.scenario import SEED_BITS, Campaign, Campaigns, Scenario
+from kvtwin.core.scenario import Campaign, Campaigns, Scenario, fresh_part
 from kvtwin.scenarios.blocks_engine.ops import Arrive, EngineOp, Step
 from kvtwin.scenarios.hybrid.config import POLICIES, HybridConfig
 from kvtwin.scenarios.hybrid.tokens import Dims
@@ -153,19 +154,8 @@ class HybridEngineCampaigns(Campaigns):
         self, campaign: Campaign, part: int, ticks: int, seconds: float
     ) -> Campaign | None:
         """A fresh engine, the next part of the seed, for the engine steps left."""
-        options = dict(campaign.options)
-        if not options:
-            return None
-        first = options.pop("first", {"steps": options["steps"], "seed": options["seed"]})
-        steps = first["steps"] - ticks
-        if steps <= 0:
-            return None
-        seed = random.Random(f"{first['seed']}/{part}").getrandbits(SEED_BITS)
-        base = (options.pop("label") or campaign.label).split(" part ")[0]
-        options.update(steps=steps, seed=seed, label=f"{base} part {part}")
-        built = hybrid_engine_campaign(self.scenario, campaign.target, **options)
-        built.options["first"] = first
-        return built
+        build = functools.partial(hybrid_engine_campaign, self.scenario, campaign.target)
+        return fresh_part(campaign, part, ticks, seconds, build)
 
     def hunts(self, target: str) -> list[Campaign]:
         """Each seed on each pool, for this scenario's own targets only."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import functools
 import json
 import random
 from collections.abc import Sequence
@@ -13,7 +14,15 @@ from typing import Any
 
 from kvtwin.core.errors import UsageError
 from kvtwin.core.registry import check_target
-from kvtwin.core.scenario import SEED_BITS, Campaign, Campaigns, Options, Scenario, check_budget
+from kvtwin.core.scenario import (
+    SEED_BITS,
+    Campaign,
+    Campaigns,
+    Options,
+    Scenario,
+    check_budget,
+    fresh_part,
+)
 from kvtwin.scenarios.blocks.serving import ALL, LEGITIMATE, TRAFFIC
 from kvtwin.scenarios.blocks.targets.sglang.radix.serving import (
     RadixServingConfig,
@@ -166,22 +175,8 @@ class RadixCampaigns(Campaigns):
         self, campaign: Campaign, part: int, ticks: int, seconds: float
     ) -> Campaign | None:
         """A fresh cache, the next part of the seed, for the steps (and seconds) left."""
-        options = dict(campaign.options)
-        if not options or options.get("requests") is not None:
-            return None
-        first = options.pop("first", {"steps": options["steps"], "seed": options["seed"]})
-        total = options.pop("budget_total", options["budget"])
-        left = first["steps"] - ticks
-        if left <= 0 or (total is not None and total - seconds <= 0):
-            return None
-        seed = random.Random(f"{first['seed']}/{part}").getrandbits(SEED_BITS)
-        base = campaign.label.split(" part ")[0]
-        options.update(steps=left, seed=seed, label=f"{base} part {part}")
-        if total is not None:
-            options["budget"] = total - seconds
-        built = radix_campaign(self.scenario, campaign.target, **options)
-        built.options.update(first=first, budget_total=total)
-        return built
+        build = functools.partial(radix_campaign, self.scenario, campaign.target)
+        return fresh_part(campaign, part, ticks, seconds, build)
 
     def hunts(self, target: str) -> list[Campaign]:
         """Small pools under pressure for each seed and eviction order, a larger

@@ -6,13 +6,13 @@ a recent request every ``ABORT_EVERY`` steps, through an engine driver.
 from __future__ import annotations
 
 import argparse
-import random
+import functools
 from collections.abc import Iterator, Sequence
 from typing import Any
 
 from kvtwin.core.errors import TraceError, UsageError
 from kvtwin.core.registry import make_target, register_scenario, targets
-from kvtwin.core.scenario import SEED_BITS, Campaign, Campaigns, Scenario, Session
+from kvtwin.core.scenario import Campaign, Campaigns, Scenario, Session, fresh_part
 from kvtwin.core.trace import require
 from kvtwin.report.reporting import Reporting, register_reporting
 from kvtwin.scenarios.blocks.targets.sglang.radix.engine import RadixEngineSession
@@ -115,19 +115,9 @@ class RadixEngineCampaigns(Campaigns):
     def next_part(
         self, campaign: Campaign, part: int, ticks: int, seconds: float
     ) -> Campaign | None:
-        options = dict(campaign.options)
-        if not options:
-            return None
-        first = options.pop("first", {"steps": options["steps"], "seed": options["seed"]})
-        left = first["steps"] - ticks
-        if left <= 0:
-            return None
-        seed = random.Random(f"{first['seed']}/{part}").getrandbits(SEED_BITS)
-        base = (options.pop("label") or campaign.label).split(" part ")[0]
-        options.update(steps=left, seed=seed, label=f"{base} part {part}")
-        built = radix_engine_campaign(self.scenario, campaign.target, **options)
-        built.options["first"] = first
-        return built
+        """A fresh engine, the next part of the seed, for the engine steps left."""
+        build = functools.partial(radix_engine_campaign, self.scenario, campaign.target)
+        return fresh_part(campaign, part, ticks, seconds, build)
 
     def hunts(self, target: str) -> list[Campaign]:
         if target not in targets(self.scenario.name):
