@@ -34,6 +34,7 @@ from kvtwin.core.registry import register_target
 from kvtwin.scenarios.blocks.targets.base import ENGINE_SCENARIO
 from kvtwin.scenarios.blocks.targets.driver import Checked, EngineDriver, Unexpected
 from kvtwin.scenarios.blocks.targets.megatron.adapter import MegatronBlockTarget
+from kvtwin.scenarios.blocks.targets.megatron.controller import make_controller, sample_and_update
 from kvtwin.scenarios.blocks.targets.megatron.cpu import on_cpu, single_process_group
 from kvtwin.scenarios.blocks.targets.megatron.hooks import AllocatorHooks
 from kvtwin.scenarios.blocks.targets.megatron.loader import (
@@ -75,66 +76,17 @@ def _megatron() -> types.SimpleNamespace:
     )
 
 
-def sampled_token(request_id: int, length: int) -> int:
-    """The stand-in sample: a fixed function of the request and its length."""
-    return (request_id * 7919 + length * 104729) % 997
+SAMPLED_VOCAB = 997
+"""The stand-in sample's range (token ids the blocks scenario never reads)."""
 
 
-def make_controller(mc: types.SimpleNamespace, context: Any, model_config: Any) -> Any:
-    """A ``TextGenerationController`` whose model step is the stand-in above."""
-    base = mc.controllers.TextGenerationController
-    result_type = getattr(mc.controllers, "DynamicBatchControllerStepResult", None)
-    decode_only = getattr(mc.controllers, "DecodeOnly", None)
-
-    class StepController(base):  # type: ignore[misc,valid-type]
-        def __init__(self) -> None:  # the model, tokenizer and CUDA buffers are not built
-            self.inference_wrapped_model = types.SimpleNamespace(
-                inference_context=context, model=types.SimpleNamespace(config=model_config)
-            )
-            self.tokenizer = None
-            self.num_speculative_tokens = 0
-
-        def set_stop_word_finished_ids_callback(self, callback: Any) -> None:
-            self.stop_words = callback
-
-        def detokenize(self, *args: Any, **kwargs: Any) -> str:
-            return ""
-
-        async def async_generate_output_tokens_dynamic_batch(self, *args: Any, **kw: Any) -> Any:
-            output = self.sampled_step()
-            if result_type is None:  # 0.17, 0.18: the dict itself
-                return output
-            launched = None if output is None else bool(context.is_decode_only())
-            return result_type(decode_only=decode_only(launched, launched), output=output)
-
-        def sampled_step(self) -> dict[str, Any] | None:
-            c = context
-            active = c.total_request_count - c.paused_request_count
-            if c.active_token_count == 0 and active == 0:
-                return None
-            rows = slice(c.paused_request_count, c.total_request_count)
-            request_ids = c.request_ids[rows].long()
-            lengths = c.get_active_sequence_lengths() + 1
-            sample = torch.tensor(
-                [sampled_token(int(r), int(n)) for r, n in zip(request_ids, lengths, strict=True)],
-                dtype=torch.long,
-            )
-            mask = torch.less(lengths, c.get_max_sequence_lengths()).byte()
-            finished = c.request_ids[torch.nonzero(mask == 0, as_tuple=True)[0] + rows.start]
-            update = c.update_requests(mask, sample.clone(), None)
-            return {
-                "active_request_ids": request_ids,
-                "finished_request_ids": finished,
-                "sample": sample,
-                "accepted_tokens": None,
-                "log_probs": None,
-                "top_n_logprobs": None,
-                "routing_indices_per_request": None,
-                "cuda_graph_request_count": None,
-                **(update or {}),
-            }
-
-    return StepController()
+def sampled_step(context: Any) -> dict[str, Any] | None:
+    """The stand-in model step: nothing where no request is active, else one sampled
+    token per active request through ``update_requests``."""
+    c = context
+    if c.active_token_count == 0 and c.total_request_count == c.paused_request_count:
+        return None
+    return sample_and_update(c, SAMPLED_VOCAB)
 
 
 class MegatronEngine(EngineDriver):
@@ -190,7 +142,10 @@ class MegatronEngine(EngineDriver):
                 unified_memory_level=0,
             )
             self.context = mc.Context(model_config, config)
-            self.engine = mc.Engine(make_controller(mc, self.context, model_config), self.context)
+            controller = make_controller(
+                mc.controllers, self.context, model_config, lambda: sampled_step(self.context)
+            )
+            self.engine = mc.Engine(controller, self.context)
         self.allocator = self.context.kv_block_allocator
         made = int(getattr(self.allocator, self.megatron.size_attr))
         if made != num_blocks:

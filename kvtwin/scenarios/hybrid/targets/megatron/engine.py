@@ -47,6 +47,7 @@ import torch
 
 from kvtwin.core.errors import TargetUnavailable, UsageError
 from kvtwin.scenarios.blocks.targets.megatron.adapter import MegatronBlockTarget
+from kvtwin.scenarios.blocks.targets.megatron.controller import make_controller, sample_and_update
 from kvtwin.scenarios.blocks.targets.megatron.cpu import on_cpu, single_process_group
 from kvtwin.scenarios.blocks.targets.megatron.loader import POLICIES, load_release
 from kvtwin.scenarios.hybrid.targets.engine_driver import (
@@ -55,11 +56,7 @@ from kvtwin.scenarios.hybrid.targets.engine_driver import (
     HybridEngineDriver,
     Settled,
 )
-from kvtwin.scenarios.hybrid.targets.megatron.engine_forward import (
-    Forward,
-    make_controller,
-    sample_and_update,
-)
+from kvtwin.scenarios.hybrid.targets.megatron.engine_forward import Forward
 from kvtwin.scenarios.hybrid.targets.megatron.engine_hooks import Allocated, ContextHooks, EventLog
 from kvtwin.scenarios.hybrid.targets.megatron.engine_observer import EngineObserver
 from kvtwin.scenarios.hybrid.tokens import Dims, Embedding
