@@ -21,7 +21,7 @@ from typing import Any
 
 from kvtwin.core import contain
 from kvtwin.core.campaign import run_campaign
-from kvtwin.core.engines import engine_of
+from kvtwin.core.engine_record import engine_of
 from kvtwin.core.errors import Interrupted, TargetUnavailable, TraceError, UsageError
 from kvtwin.core.files import OutputError, place_all, staging
 from kvtwin.core.findings import (
@@ -36,7 +36,7 @@ from kvtwin.core.lockstep import RunResult
 from kvtwin.core.outdir import OutputFolder, claimed, out_dir_arg
 from kvtwin.core.parts import Part, run_parts
 from kvtwin.core.probe import probe_target
-from kvtwin.core.registry import TargetBroken, engine_level
+from kvtwin.core.registry import TargetBroken, engine_level, levels
 from kvtwin.core.replay import broken_at_start
 from kvtwin.core.scenario import Campaign, Scenario
 from kvtwin.core.summary import RunSummary, merge_coverage
@@ -47,7 +47,10 @@ STANDALONE_DIR = "standalone"
 
 
 def add_run_arguments(parser: argparse.ArgumentParser, scenario: Scenario) -> None:
-    scenario.campaigns.add_arguments(parser)
+    """The options of every level of ``scenario`` (``--target`` picks the level; an
+    option the picked level does not take is refused), then the command's own."""
+    for level in levels(scenario.name):
+        level.campaigns.add_arguments(parser)
     parser.add_argument(
         "--out", type=out_dir_arg, default=Path("runs") / scenario.name, help="output folder"
     )
@@ -95,8 +98,10 @@ def run_command(scenario: Scenario, args: argparse.Namespace) -> int:
         known = load_known(args.known) if args.known is not None else frozenset()
         # `kvtwin run blocks --target megatron-engine`: the engine level of the same
         # contract runs, and the summary, trace and report are that scenario's
-        scenario = engine_level(scenario.name, str(getattr(args, "target", ""))) or scenario
-        campaign = scenario.campaigns.from_args(args)
+        given = campaign_options(scenario, args)
+        target = given.get("target", scenario.campaigns.options["target"].default)
+        scenario = engine_level(scenario.name, str(target)) or scenario
+        campaign = scenario.campaigns.from_args(given)
         probe_target(scenario, campaign.config, campaign.target)
         with claimed(args.out, "run", force=args.force) as folder:
             if args.isolate:
@@ -109,6 +114,12 @@ def run_command(scenario: Scenario, args: argparse.Namespace) -> int:
     except (UsageError, TargetUnavailable, TraceError, OutputError) as error:
         print(f"kvtwin: {error}", file=sys.stderr)
         return EXIT_USAGE
+
+
+def campaign_options(scenario: Scenario, args: argparse.Namespace) -> dict[str, Any]:
+    """The campaign options the command line gave (of any level of ``scenario``)."""
+    names = {option.name for level in levels(scenario.name) for option in level.campaigns.options}
+    return {name: value for name, value in vars(args).items() if name in names}
 
 
 def in_process(campaign: Campaign) -> RunResult:

@@ -35,7 +35,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from kvtwin.core.errors import Interrupted, UsageError
+from kvtwin.core.errors import AdapterRefused, Interrupted, UsageError
 
 DEFAULT_CALL_TIMEOUT = 300.0
 MIN_CALL_TIMEOUT = 1.0
@@ -199,6 +199,8 @@ def describe(error: BaseException) -> str:
     """``crash: TYPE: message`` for a non-contract error (a typed contract error
     is named by its ``kind``)."""
     kind = getattr(type(error), "kind", None)
+    if isinstance(error, AdapterRefused):  # ours: its kind is the instance's
+        kind = error.kind
     if isinstance(kind, str) and not isinstance(error, TargetTimeout):
         return kind
     text = str(error)

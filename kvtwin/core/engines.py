@@ -1,110 +1,23 @@
-"""Outside inference engines (megatron-core, vLLM, ...) as kvtwin knows them: where
-their code comes from, what exactly was loaded, and which targets run it.
-
-An engine package (``kvtwin/scenarios/blocks/targets/NAME/``, or a ``--plugin``)
-registers an :class:`Engine`. Its loader asks :func:`engine_path` for a source
-tree (``--engine-path [NAME=]DIR`` on any command, or ``$KVTWIN_<NAME>_PATH``;
-none: the installed release) and says what it loaded: the tree's own version,
-its git commit (:func:`git_commit`), its location and the API generation its
-code shows. Reports name that, never the installed distribution's version.
+"""Where an outside engine's code comes from: the source tree ``--engine-path
+[NAME=]DIR`` (on any command) or ``$KVTWIN_<NAME>_PATH`` names, else the
+installed release; and what git says of a tree (its commit, the files changed
+since). Engine records live in :mod:`kvtwin.core.engine_record`, loading in
+:mod:`kvtwin.core.engine_load`.
 """
 
 from __future__ import annotations
 
 import os
 import subprocess
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from kvtwin.core.errors import UsageError
-from kvtwin.core.registry import scenarios
 
 FLAG = "--engine-path"
 PATHS_ENV = "KVTWIN_ENGINE_PATHS"
 """``NAME=DIR`` entries (``DIR`` alone: any engine), as ``--engine-path`` set them;
 kept in the environment so ``kvtwin fuzz``'s workers see them too."""
-
-NONE_FOUND = "none found"
-
-
-@dataclass(frozen=True)
-class Cause:
-    """A cause an engine package describes: its signature, the releases (``0.17``
-    matches 0.17.x) and policies it was seen in, what breaks, and the upstream
-    tracker reference."""
-
-    signature: str
-    releases: tuple[str, ...]
-    policies: tuple[str, ...]
-    what: str
-    upstream: str
-
-
-def describe_cause(
-    causes: Sequence[Cause], version: str, policy: str | None, signature: str
-) -> Cause:
-    """The described cause for this release, policy and signature, or an undescribed one."""
-    alike = [
-        c for c in causes if c.signature == signature and (policy is None or policy in c.policies)
-    ]
-    for cause in alike:
-        if any(version == r or version.startswith(r + ".") for r in cause.releases):
-            return cause
-    if alike:  # the same cause seen in other releases: its description, said so
-        seen = ", ".join(alike[0].releases)
-        return Cause(
-            signature,
-            (version,),
-            alike[0].policies,
-            f"{alike[0].what} (as seen in {seen})",
-            alike[0].upstream,
-        )
-    return Cause(
-        signature,
-        (version,),
-        (policy or "",),
-        "not described yet: read the reproduction",
-        NONE_FOUND,
-    )
-
-
-@dataclass(frozen=True)
-class Engine:
-    name: str
-    """The distribution's name (``megatron-core``): reports and folders use it."""
-    env: str
-    """The environment variable that names a source tree of it."""
-    targets: tuple[str, ...]
-    """The targets that run its code: the allocator level, then the engine level."""
-    describe: Callable[[], dict[str, Any]]
-    """What is loaded (loading it): ``version``, ``commit``, ``location``, ``origin``,
-    ``api``; a TargetUnavailable where it cannot be loaded here."""
-    causes: Sequence[Cause] = ()
-    """The causes its package describes (what breaks, the upstream reference)."""
-    package_dirs: tuple[str, ...] = ()
-    """The folders of its Python package in a source tree (``megatron``): what a
-    bisection checks out of each commit."""
-
-
-_ENGINES: dict[str, Engine] = {}
-
-
-def register_engine(engine: Engine) -> Engine:
-    _ENGINES[engine.name] = engine
-    return engine
-
-
-def engines() -> dict[str, Engine]:
-    scenarios()  # engine packages register when their scenario is discovered
-    return dict(sorted(_ENGINES.items()))
-
-
-def engine_of(target: str) -> Engine | None:
-    """The engine whose code ``target`` runs (None: kvtwin's own or the model)."""
-    return next((e for e in engines().values() if target in e.targets), None)
-
 
 def set_engine_paths(values: Sequence[str]) -> None:
     """``--engine-path`` values: ``NAME=DIR`` or ``DIR`` (for whichever engine the

@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from kvtwin.core.campaign import trace_of
-from kvtwin.core.engines import describe_cause, engine_of, engine_path
+from kvtwin.core.engine_record import describe_cause, engine_of
+from kvtwin.core.engines import engine_path
 from kvtwin.core.lockstep import RunResult
 from kvtwin.core.registry import check_target
 from kvtwin.core.repro import shrink_trace, write_reproduction

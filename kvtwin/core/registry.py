@@ -20,6 +20,8 @@ from kvtwin.core.errors import Interrupted, TargetUnavailable, TraceError, Unkno
 from kvtwin.core.scenario import Scenario
 
 SCENARIO_PACKAGE = "kvtwin.scenarios"
+ENGINE_PACKAGE = "kvtwin.engines"
+"""Each package below it registers one outside engine's record, after the scenarios."""
 ENTRY_POINT_GROUP = "kvtwin.scenarios"
 
 
@@ -86,16 +88,19 @@ def _discover() -> None:
 
 
 def import_own_scenarios() -> None:
-    """Import kvtwin's own scenario packages (and what they import: torch). The
+    """Import kvtwin's own scenario packages, then its engine packages (and what
+    they import: torch; an engine's own code loads only when a target of it is
+    first built). The
     CLI does it before it tries a plugin in a forked child, so that the child's
     time limit counts the plugin's own import, never kvtwin's."""
-    package = importlib.import_module(SCENARIO_PACKAGE)
-    for module in pkgutil.iter_modules(package.__path__):
-        _load(
-            f"scenario package {SCENARIO_PACKAGE}.{module.name}",
-            importlib.import_module,
-            f"{SCENARIO_PACKAGE}.{module.name}",
-        )
+    for parent, what in ((SCENARIO_PACKAGE, "scenario"), (ENGINE_PACKAGE, "engine")):
+        package = importlib.import_module(parent)
+        for module in pkgutil.iter_modules(package.__path__):
+            _load(
+                f"{what} package {parent}.{module.name}",
+                importlib.import_module,
+                f"{parent}.{module.name}",
+            )
 
 
 def _load(what: str, load: Callable[..., Any], *args: Any) -> None:
@@ -183,6 +188,13 @@ def engine_level(scenario: str, target: str) -> Scenario | None:
         if candidate.engine_level_of == scenario and target in targets(candidate.name):
             return candidate
     return None
+
+
+def levels(scenario: str) -> list[Scenario]:
+    """``scenario`` and the engine-level scenarios that check its contract through an
+    engine's request path (``kvtwin run NAME`` takes the options of them all)."""
+    own = get_scenario(scenario)
+    return [own, *(s for s in scenarios().values() if s.engine_level_of == own.name)]
 
 
 def variants(scenario: str) -> list[str]:

@@ -9,11 +9,12 @@ from __future__ import annotations
 import argparse
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
-from kvtwin.core.errors import TraceError, UsageError
+from kvtwin.core.errors import TraceError
+from kvtwin.core.options import OptionSet
 from kvtwin.core.refs import RefRecorder
 
 Workload = Generator[Any, Any, Any]
@@ -28,8 +29,6 @@ Options = dict[str, Any]
 """A campaign's options as JSON data (``kvtwin fuzz`` sends them to its workers)."""
 
 SEED_BITS = 63
-MAX_BUDGET = 86_400.0
-"""The longest ``--budget`` a campaign takes, in seconds (a day)."""
 
 
 def fresh_part(
@@ -60,12 +59,6 @@ def fresh_part(
     built = build(**options)
     built.options.update({"first": first, **({"budget_total": total} if timed else {})})
     return built
-
-
-def check_budget(budget: float | None) -> None:
-    """A UsageError unless ``budget`` (``--budget SECONDS``) is None or in (0, a day]."""
-    if budget is not None and not 0 < budget <= MAX_BUDGET:
-        raise UsageError(f"--budget must be in (0, 86400] seconds, got {budget}")
 
 
 class Session(Protocol):
@@ -147,22 +140,28 @@ class Campaign:
 
 
 class Campaigns(ABC):
-    """A scenario's campaigns: ``kvtwin run NAME``'s options, the fixed hunts
-    ``kvtwin bugs`` runs, and the fresh ones ``kvtwin fuzz`` draws.
+    """A scenario's campaigns: ``kvtwin run NAME``'s options (declared once, in
+    ``options``), the fixed hunts ``kvtwin bugs`` runs, and the fresh ones
+    ``kvtwin fuzz`` draws (each option's ``draw``, over its defaults)."""
 
-    The fuzzer's defaults draw a fresh ``--seed`` (and the next ``--policy``)
-    over the run command's own defaults; a scenario that knows better sizes
-    overrides ``fuzz_options`` and ``fuzz_campaign``."""
+    options: ClassVar[OptionSet]
+    """Every option of this scenario's campaigns: the command line, trace-config
+    checks and fuzz draws all read it (:mod:`kvtwin.core.options`)."""
 
     def __init__(self, scenario: Scenario) -> None:
         self.scenario = scenario
 
-    @abstractmethod
-    def add_arguments(self, parser: argparse.ArgumentParser) -> None: ...
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
+        self.options.add_to(parser)
+
+    def from_args(self, args: argparse.Namespace | Mapping[str, Any]) -> Campaign:
+        """The campaign the given options describe (the rest their defaults); a
+        UsageError for a bad option or one this scenario does not take."""
+        return self.from_values(self.options.values(args))
 
     @abstractmethod
-    def from_args(self, args: argparse.Namespace) -> Campaign:
-        """The campaign the options describe; UsageError for a bad option."""
+    def from_values(self, values: dict[str, Any]) -> Campaign:
+        """The campaign of every option's (checked) value."""
 
     def hunts(self, target: str) -> Sequence[Campaign]:
         """The fixed, seeded campaigns ``kvtwin bugs`` runs on every target."""
@@ -185,30 +184,23 @@ class Campaigns(ABC):
 
     def policies(self) -> tuple[str, ...]:
         """The policies the fuzzer takes turns over (the ``--policy`` choices)."""
-        for action in self._parser()._actions:
-            if action.dest == "policy" and action.choices:
-                return tuple(action.choices)
+        if "policy" in self.options:
+            return self.options["policy"].choices or ()
         return ()
 
     def fuzz_options(self, rng: random.Random, policy: str | None) -> Options:
-        """Options of a fresh campaign, ``policy`` None for a scenario without policies."""
-        defaults = vars(self._parser().parse_args([]))
-        options: Options = {"seed": rng.getrandbits(SEED_BITS)} if "seed" in defaults else {}
-        if policy is not None:
-            options["policy"] = policy
+        """Options of a fresh campaign (each option's draw, a fresh seed), ``policy``
+        None for a scenario without policies."""
+        fixed = {"policy": policy} if policy is not None and "policy" in self.options else {}
+        options = self.options.draw(rng, **fixed)
+        options.pop("target", None)
+        if "seed" in options:
+            options["seed"] = rng.getrandbits(SEED_BITS)
         return options
 
     def fuzz_campaign(self, target: str, options: Options) -> Campaign:
         """The campaign ``fuzz_options`` described, on ``target``."""
-        args = self._parser().parse_args([])
-        for name, value in {**options, "target": target}.items():
-            setattr(args, name, value)
-        return self.from_args(args)
-
-    def _parser(self) -> argparse.ArgumentParser:
-        parser = argparse.ArgumentParser(add_help=False)
-        self.add_arguments(parser)
-        return parser
+        return self.from_args({**options, "target": target})
 
 
 class Scenario(ABC):
@@ -225,10 +217,20 @@ class Scenario(ABC):
     """``engine`` for a scenario whose ops are an inference engine's own traffic
     (requests, steps) rather than calls into the component under test: its
     findings are ``reachable: engine`` by construction."""
+    target_keywords: ClassVar[frozenset[str] | None] = None
+    """The keyword arguments its sessions build a target with (``make_target``): an
+    engine record's factory is checked against them when it registers."""
+    target_base: ClassVar[type | None] = None
+    """What its targets are (the session's interface); a factory annotated to build
+    anything else is refused when its engine registers."""
     engine_level_of: ClassVar[str | None] = None
     """For an engine-level scenario, the scenario whose contract it checks through
     an engine's request path: ``kvtwin run THAT --target T`` runs this scenario
     when T is one of its targets (``kvtwin run blocks --target megatron-engine``)."""
+
+    def describe_run(self, summary: dict[str, Any]) -> str | None:
+        """One sentence on a run for report.md (None: the scenario's reporting says it)."""
+        return None
 
     @abstractmethod
     def session(self, config: dict[str, Any], target: str, *, replay: bool = False) -> Session:

@@ -70,7 +70,9 @@ def render_run_report(
         if summary.get("interrupted")
         else "the target parted from the reference model; the run stopped there."
     )
-    described = reporting_of(scenario.name).describe(summary, scenario.unit)
+    described = scenario.describe_run(summary) or reporting_of(scenario.name).describe(
+        summary, scenario.unit
+    )
     lines += [f"{described} In {summary.get('seconds')} s: {verdict}", ""]
     lines += [*summary_table(summary), ""]
     lines += coverage_lines(summary.get("coverage") or {})

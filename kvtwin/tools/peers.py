@@ -39,7 +39,8 @@ from typing import Any
 
 import torch
 
-from kvtwin.core.engines import engine_of, set_engine_paths
+from kvtwin.core.engine_record import engine_of
+from kvtwin.core.engines import set_engine_paths
 from kvtwin.core.errors import TargetUnavailable, UsageError
 from kvtwin.core.files import write_atomic
 from kvtwin.core.findings import (

@@ -10,7 +10,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from kvtwin.core.engines import Engine, describe_cause, engine_of, engine_path
+from kvtwin.core.engine_record import Engine, describe_cause, engine_of
+from kvtwin.core.engines import engine_path
 from kvtwin.core.files import write_atomic
 from kvtwin.tools import peers_report
 from kvtwin.tools.verdicts import FIXED, run_verdicts, upstream_line

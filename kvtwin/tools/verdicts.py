@@ -28,7 +28,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from kvtwin.core.engines import engine_of, engine_path, git_commit, set_engine_paths
+from kvtwin.core.engine_record import engine_of
+from kvtwin.core.engines import engine_path, git_commit, set_engine_paths
 from kvtwin.core.files import write_atomic
 from kvtwin.core.standalone import run_tests, tree_env
 

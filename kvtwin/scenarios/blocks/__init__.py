@@ -15,33 +15,30 @@ from typing import Any
 from kvtwin.core.errors import TraceError
 from kvtwin.core.registry import make_target, register_scenario
 from kvtwin.core.scenario import Scenario, Session
-from kvtwin.core.trace import require
 from kvtwin.report.reporting import register_reporting
-from kvtwin.scenarios.blocks import targets
-from kvtwin.scenarios.blocks.campaigns import LIMITS, POLICIES, BlocksCampaigns
+from kvtwin.scenarios.blocks import engine_level, targets
+from kvtwin.scenarios.blocks.campaigns import OPTIONS, BlocksCampaigns
 from kvtwin.scenarios.blocks.codec import BlocksCodec
 from kvtwin.scenarios.blocks.reporting import BlocksReporting
 from kvtwin.scenarios.blocks.session import BlocksSession
-from kvtwin.scenarios.blocks.targets.base import SCENARIO
+from kvtwin.scenarios.blocks.targets.base import SCENARIO, BlockTarget
 
-assert targets  # imported for its registrations
+assert targets and engine_level  # imported for their registrations
 
 
 class BlocksScenario(Scenario):
     name = SCENARIO
     help = "check a block allocator against the reference model on serving traffic"
     codec = BlocksCodec()
+    target_keywords = frozenset({"num_blocks", "policy", "device"})
+    target_base = BlockTarget
 
     def __init__(self) -> None:
         self.campaigns = BlocksCampaigns(self)
 
     def session(self, config: dict[str, Any], target: str, *, replay: bool = False) -> Session:
-        pool_size = require(config, "pool_size", int, low=2, high=LIMITS["pool_size"][1])
-        policy = require(config, "policy", str)
-        if policy not in POLICIES:
-            raise TraceError(
-                f"trace field 'config.policy': expected one of {list(POLICIES)}, got {policy!r}"
-            )
+        pool_size = OPTIONS.from_config(config, "pool_size")
+        policy = OPTIONS.from_config(config, "policy")
         device = config.get("device", "cpu")
         if not isinstance(device, str) or not (device == "cpu" or device.startswith("cuda")):
             raise TraceError(

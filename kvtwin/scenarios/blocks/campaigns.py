@@ -10,25 +10,25 @@ steps as fit in the time (``--steps``, if given too, still caps them)."""
 
 from __future__ import annotations
 
-import argparse
 import dataclasses
 import functools
 import json
-import random
 from collections.abc import Generator, Sequence
 from typing import Any
 
 from kvtwin.core.errors import UsageError
-from kvtwin.core.registry import check_target
-from kvtwin.core.scenario import (
-    SEED_BITS,
-    Campaign,
-    Campaigns,
-    Options,
-    Scenario,
-    check_budget,
-    fresh_part,
+from kvtwin.core.options import (
+    Option,
+    OptionSet,
+    budget_option,
+    check_device,
+    device_option,
+    policy_option,
+    seed_option,
+    target_option,
 )
+from kvtwin.core.registry import check_target
+from kvtwin.core.scenario import Campaign, Campaigns, Scenario, fresh_part
 from kvtwin.scenarios.blocks.forms import HASH_FORMS, LIST, TUPLE, carries, tensor_of
 from kvtwin.scenarios.blocks.ops import HASH_BATCHES, IDS, Op
 from kvtwin.scenarios.blocks.serving import ALL, TRAFFIC, ServingConfig, ServingLoop
@@ -38,13 +38,6 @@ from kvtwin.scenarios.blocks.traffic import Phases, Request, TrafficConfig, seed
 POLICIES = ("lru", "ref_zero")
 DEFAULT_STEPS = 2000
 MAX_STEPS = 10_000_000
-LIMITS = {
-    "steps": (1, MAX_STEPS),
-    "pool_size": (2, 1 << 24),
-    "block_size": (1, 4096),
-    "audit_every": (0, 1 << 40),
-    "seed": (0, (1 << 63) - 1),
-}
 HUNT_SEEDS = range(4)
 HUNT_STEPS = 150
 HUNT_POOL = 32  # small: evictions and failures from the first steps
@@ -174,82 +167,70 @@ def serving_campaign(
     )
 
 
-class BlocksCampaigns(Campaigns):
-    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
-        parser.add_argument("--policy", choices=POLICIES, default="lru")
-        parser.add_argument(
-            "--steps",
-            type=int,
-            default=None,
-            help=f"engine steps (default {DEFAULT_STEPS}, or as many as --budget allows)",
-        )
-        parser.add_argument(
-            "--budget",
-            type=float,
-            default=None,
-            metavar="SECONDS",
-            help="run engine steps until this many seconds have passed (then the final audit)",
-        )
-        parser.add_argument("--seed", type=int, default=0)
-        parser.add_argument(
-            "--pool-size",
-            type=int,
-            default=128,
-            help="blocks in the pool, the dummy included (default 128: small enough to evict)",
-        )
-        parser.add_argument(
-            "--target",
-            default="impl",
-            help="impl (default), model, bug:NAME, megatron, vllm, an engine driver such as "
-            "megatron-engine, or one a --plugin module registers",
-        )
-        parser.add_argument("--device", default="cpu", help="cpu (default) or cuda")
-        parser.add_argument(
-            "--audit-every",
-            type=int,
-            default=None,
-            help="full-state audit period in ops "
-            "(default: max(64, pool size / 2); 0: only at the end)",
-        )
-        parser.add_argument(
-            "--block-size", type=int, default=4, help="tokens per block (default 4)"
-        )
-        parser.add_argument(
-            "--traffic",
-            choices=TRAFFIC,
-            default=ALL,
-            help="legitimate: only the calls a serving engine makes itself; misuse: those "
-            "and calls the contract rejects; all (default: the whole contract, what an "
-            "allocator that checks its caller must handle): those and the legal calls at "
-            "the contract's edges. A caller-trusting engine (vllm) lets misuse through by "
+OPTIONS = OptionSet(
+    "blocks",
+    (
+        policy_option(POLICIES),
+        Option(
+            "steps", int, None, f"engine steps (default {DEFAULT_STEPS}, or as many as "
+            "--budget allows)", low=1, high=MAX_STEPS, nullable=True,
+            draw=lambda rng: rng.choice((100, 200, 400)),
+        ),
+        budget_option("engine steps (then the final audit)"),
+        seed_option(),
+        Option(
+            "pool_size", int, 128, "blocks in the pool, the dummy included (default 128: "
+            "small enough to evict)", low=2, high=1 << 24,
+            # small pools evict and fail allocations from the first steps, large ones
+            # keep long shared prefixes cached
+            draw=lambda rng: rng.choice((16, 32, 64, 128)),
+        ),
+        target_option(
+            "impl", "impl (default), model, bug:NAME, megatron, vllm, an engine driver such "
+            "as megatron-engine, or one a --plugin module registers",
+        ),
+        device_option(),
+        Option(
+            "audit_every", int, None, "full-state audit period in ops (default: max(64, "
+            "pool size / 2); 0: only at the end)", low=0, high=1 << 40, nullable=True,
+        ),
+        Option(
+            "block_size", int, 4, "tokens per block (default 4)", low=1, high=4096,
+            draw=lambda rng: rng.choice((2, 4, 8)),
+        ),
+        Option(
+            "traffic", str, ALL, "legitimate: only the calls a serving engine makes itself; "
+            "misuse: those and calls the contract rejects; all (default: the whole contract, "
+            "what an allocator that checks its caller must handle): those and the legal calls "
+            "at the contract's edges. A caller-trusting engine (vllm) lets misuse through by "
             "design: --traffic legitimate checks what its own scheduler sends",
-        )
+            choices=TRAFFIC,
+        ),
+    ),
+)
 
-    def from_args(self, args: argparse.Namespace) -> Campaign:
-        for name, (low, high) in LIMITS.items():
-            value = getattr(args, name)
-            if value is not None and not low <= value <= high:
-                flag = "--" + name.replace("_", "-")
-                raise UsageError(f"{flag} must be in {low}..{high}, got {value}")
-        if args.device != "cpu" and not args.device.startswith("cuda"):
-            raise UsageError(f"--device must be cpu or cuda[:N], got {args.device!r}")
-        check_budget(args.budget)
-        check_target(self.scenario.name, args.target)  # before --out is claimed (and emptied)
-        steps = args.steps
+
+class BlocksCampaigns(Campaigns):
+    options = OPTIONS
+
+    def from_values(self, values: dict[str, Any]) -> Campaign:
+        check_device(values["device"])
+        check_target(self.scenario.name, values["target"])  # before --out is claimed
+        steps = values["steps"]
         if steps is None:
-            steps = DEFAULT_STEPS if args.budget is None else MAX_STEPS
+            steps = DEFAULT_STEPS if values["budget"] is None else MAX_STEPS
         return serving_campaign(
             self.scenario,
-            args.target,
-            policy=args.policy,
-            pool_size=args.pool_size,
-            seed=args.seed,
+            values["target"],
+            policy=values["policy"],
+            pool_size=values["pool_size"],
+            seed=values["seed"],
             steps=steps,
-            block_size=args.block_size,
-            audit_every=args.audit_every,
-            device=args.device,
-            budget=args.budget,
-            traffic=args.traffic,
+            block_size=values["block_size"],
+            audit_every=values["audit_every"],
+            device=values["device"],
+            budget=values["budget"],
+            traffic=values["traffic"],
         )
 
     def next_part(
@@ -306,20 +287,6 @@ class BlocksCampaigns(Campaigns):
                 for policy in POLICIES
             ]
         return hunts
-
-    def fuzz_options(self, rng: random.Random, policy: str | None) -> Options:
-        return {
-            "policy": policy or rng.choice(POLICIES),
-            # small pools evict and fail allocations from the first steps, large
-            # ones keep long shared prefixes cached
-            "pool_size": rng.choice((16, 32, 64, 128)),
-            "steps": rng.choice((100, 200, 400)),
-            "block_size": rng.choice((2, 4, 8)),
-            "seed": rng.getrandbits(SEED_BITS),
-        }
-
-    def fuzz_campaign(self, target: str, options: Options) -> Campaign:
-        return serving_campaign(self.scenario, target, **options)
 
 
 ROTATION = (LIST, None, TUPLE, "tensor:int32")

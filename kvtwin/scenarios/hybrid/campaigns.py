@@ -8,39 +8,20 @@ campaigns do."""
 
 from __future__ import annotations
 
-import argparse
 import dataclasses
 import functools
-import random
 from typing import Any
 
 from kvtwin.core.errors import UsageError
 from kvtwin.core.registry import check_target
-from kvtwin.core.scenario import (
-    SEED_BITS,
-    Campaign,
-    Campaigns,
-    Options,
-    Scenario,
-    check_budget,
-    fresh_part,
-)
+from kvtwin.core.scenario import Campaign, Campaigns, Scenario, fresh_part
 from kvtwin.scenarios.blocks.serving import ALL, LEGITIMATE, TRAFFIC
 from kvtwin.scenarios.blocks.traffic import Phases
-from kvtwin.scenarios.hybrid.config import POLICIES, HybridConfig
+from kvtwin.scenarios.hybrid.config import HybridConfig
+from kvtwin.scenarios.hybrid.options import DEFAULT_STEPS, MAX_STEPS, OPTIONS, POLICIES
 from kvtwin.scenarios.hybrid.serving import ServingConfig, ServingLoop
 from kvtwin.scenarios.hybrid.tokens import Dims
 
-DEFAULT_STEPS = 600
-MAX_STEPS = 10_000_000
-LIMITS = {
-    "steps": (1, MAX_STEPS),
-    "num_blocks": (2, 1 << 16),
-    "num_slots": (1, 1 << 16),
-    "block_size": (1, 256),
-    "audit_every": (0, 1 << 40),
-    "seed": (0, (1 << 63) - 1),
-}
 HUNT_SEEDS = range(3)
 HUNT_STEPS = 150
 HUNT_PHASES = Phases(fill=40, churn=50, drain=20)
@@ -125,69 +106,25 @@ def hybrid_campaign(
 
 
 class HybridCampaigns(Campaigns):
-    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
-        parser.add_argument("--policy", choices=POLICIES, default="lru")
-        parser.add_argument(
-            "--steps",
-            type=int,
-            default=None,
-            help=f"engine steps (default {DEFAULT_STEPS}, or as many as --budget allows)",
-        )
-        parser.add_argument(
-            "--budget", type=float, default=None, metavar="SECONDS", help="run steps for this long"
-        )
-        parser.add_argument("--seed", type=int, default=0)
-        parser.add_argument(
-            "--num-blocks", type=int, default=32, help="KV blocks, the dummy included (default 32)"
-        )
-        parser.add_argument("--num-slots", type=int, default=6, help="snapshot slots (default 6)")
-        parser.add_argument(
-            "--block-size", type=int, default=4, help="tokens per block (default 4)"
-        )
-        parser.add_argument(
-            "--audit-every",
-            type=int,
-            default=None,
-            help="full audit period in ops (default max(64, blocks / 2); 0: only at the end)",
-        )
-        parser.add_argument(
-            "--traffic",
-            choices=TRAFFIC,
-            default=ALL,
-            help="legitimate: only the calls a serving engine's own scheduler makes "
-            "(blocks evicted ahead of need, slots only as a snapshot batch needs them); "
-            "misuse: those and calls the contract rejects; all (default): those and "
-            "invalidations and slot evictions ahead of need",
-        )
-        parser.add_argument(
-            "--target",
-            default="impl",
-            help="impl (default), model, bug:NAME, megatron-hybrid, or a --plugin's",
-        )
+    options = OPTIONS
 
-    def from_args(self, args: argparse.Namespace) -> Campaign:
-        for name, (low, high) in LIMITS.items():
-            value = getattr(args, name)
-            if value is not None and not low <= value <= high:
-                flag = "--" + name.replace("_", "-")
-                raise UsageError(f"{flag} must be in {low}..{high}, got {value}")
-        check_budget(args.budget)
-        check_target(self.scenario.name, args.target)
-        steps = args.steps
+    def from_values(self, values: dict[str, Any]) -> Campaign:
+        check_target(self.scenario.name, values["target"])
+        steps = values["steps"]
         if steps is None:
-            steps = DEFAULT_STEPS if args.budget is None else MAX_STEPS
+            steps = DEFAULT_STEPS if values["budget"] is None else MAX_STEPS
         return hybrid_campaign(
             self.scenario,
-            args.target,
-            seed=args.seed,
+            values["target"],
+            seed=values["seed"],
             steps=steps,
-            policy=args.policy,
-            num_blocks=args.num_blocks,
-            num_slots=args.num_slots,
-            block_size=args.block_size,
-            audit_every=args.audit_every,
-            budget=args.budget,
-            traffic=args.traffic,
+            policy=values["policy"],
+            num_blocks=values["num_blocks"],
+            num_slots=values["num_slots"],
+            block_size=values["block_size"],
+            audit_every=values["audit_every"],
+            budget=values["budget"],
+            traffic=values["traffic"],
         )
 
     def next_part(
@@ -234,16 +171,3 @@ class HybridCampaigns(Campaigns):
             for seed in HUNT_SEEDS
             for policy, blocks, slots in HUNT_POOLS
         ]
-
-    def fuzz_options(self, rng: random.Random, policy: str | None) -> Options:
-        return {
-            "policy": policy or rng.choice(POLICIES),
-            "num_blocks": rng.choice((16, 24, 48)),
-            "num_slots": rng.choice((3, 6, 12)),
-            "block_size": rng.choice((2, 4, 8)),
-            "steps": rng.choice((100, 200, 400)),
-            "seed": rng.getrandbits(SEED_BITS),
-        }
-
-    def fuzz_campaign(self, target: str, options: Options) -> Campaign:
-        return hybrid_campaign(self.scenario, target, **options)

@@ -8,15 +8,9 @@ from typing import Any
 
 from kvtwin.core.errors import TraceError
 from kvtwin.core.trace import require
+from kvtwin.scenarios.hybrid.options import OPTIONS
 from kvtwin.scenarios.hybrid.tokens import Dims
 
-POLICIES = ("lru", "ref_zero")
-LIMITS = {
-    "num_blocks": (2, 1 << 16),
-    "num_slots": (1, 1 << 16),
-    "block_size": (1, 256),
-    "embed_seed": (0, (1 << 63) - 1),
-}
 DIM_LIMITS = {"heads": (1, 16), "head_k": (1, 64), "head_v": (1, 64), "vocab": (1, 4096)}
 
 
@@ -34,13 +28,12 @@ class HybridConfig:
 
     @classmethod
     def from_json(cls, config: dict[str, Any]) -> HybridConfig:
-        policy = require(config, "policy", str)
-        if policy not in POLICIES:
-            raise TraceError(f"trace field 'config.policy': expected one of {list(POLICIES)}")
+        policy = OPTIONS.from_config(config, "policy")
         values = {
-            name: require(config, name, int, low=low, high=high)
-            for name, (low, high) in LIMITS.items()
+            name: OPTIONS.from_config(config, name)
+            for name in ("num_blocks", "num_slots", "block_size")
         }
+        values["embed_seed"] = OPTIONS.from_config(config, "seed", "embed_seed")
         dims = config.get("dims")
         if not isinstance(dims, dict):
             raise TraceError("trace field 'config.dims': expected an object")

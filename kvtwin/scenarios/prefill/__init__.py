@@ -36,6 +36,7 @@ class PrefillScenario(Scenario):
     name = SCENARIO
     help = "check a cached prefill op's scratch cache against the reference model, call by call"
     codec = PrefillCodec()
+    target_keywords = frozenset({"capacity", "device", "allocate", "chunk_size"})
     unit = "call"
     replay_audit_every = 0  # every call compares the whole cache: no audit to add
 

@@ -9,27 +9,19 @@ calls and calls with initial states are mixed in (``ShapeConfig``'s rates).
 
 from __future__ import annotations
 
-import argparse
 import dataclasses
-import os
 import random
 import time
 from collections.abc import Iterable
+from typing import Any
 
 from kvtwin.core.errors import TargetUnavailable, UsageError
 from kvtwin.core.registry import check_target
-from kvtwin.core.scenario import (
-    SEED_BITS,
-    Campaign,
-    Campaigns,
-    Options,
-    Scenario,
-    Workload,
-    check_budget,
-)
+from kvtwin.core.scenario import SEED_BITS, Campaign, Campaigns, Options, Scenario, Workload
 from kvtwin.scenarios.prefill.config import DEVICE, prefill_config
 from kvtwin.scenarios.prefill.cuda import make_probe, probe_class
 from kvtwin.scenarios.prefill.ops import PrefillCall, PrefillOp
+from kvtwin.scenarios.prefill.options import DEFAULT_PASSES, MAX_PASSES, OPTIONS
 from kvtwin.scenarios.prefill.shapes import (
     BadShapeSpec,
     ShapeConfig,
@@ -128,19 +120,9 @@ SIZE_CAMPAIGNS: tuple[tuple[str, int, int, int, ShapeConfig], ...] = (
 capacity and one past it, chunk sizes past one sub-block that are no multiple of
 it (the run-level classes of ``domain.py`` the other hunts leave out)."""
 
-DEFAULT_PASSES = 5
 RUN_MISUSE_RATE = 1.0
 """``kvtwin run prefill``: every call preceded by a misuse call (cheap: rejected
 before any work), so a default run of 80 calls draws every misuse kind."""
-LIMITS: dict[str, tuple[int, int]] = {
-    "capacity": (1, 4096),
-    "passes": (1, 100_000),
-    "chunk_size": (1, 65536),
-    "max_tokens": (1, 1_000_000),
-    "threads": (1, os.cpu_count() or 64),
-    "seed": (-(1 << 63), (1 << 63) - 1),
-}
-"""Bounds of the CLI's numbers: past them a usage error before the run."""
 
 
 def calls_workload(
@@ -204,88 +186,44 @@ def shape_campaign(
 
 
 class PrefillCampaigns(Campaigns):
-    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
-        parser.add_argument(
-            "--shapes",
-            default="mixed",
-            help="token-count pattern: cyclic:N, hot:N, lengths, burst:L, mixed (default mixed: "
-            "a hot set, fresh lengths and bursts, so hits, misses and evictions; cyclic:12 is "
-            "the worst case of TensorRT-LLM's leak, every call a miss that evicts)",
-        )
-        parser.add_argument("--capacity", type=int, default=8, help="cache entries (default 8)")
-        parser.add_argument(
-            "--passes",
-            type=int,
-            default=None,
-            help=f"passes over the pattern (default {DEFAULT_PASSES}, "
-            "or as many as --budget allows)",
-        )
-        parser.add_argument(
-            "--budget",
-            type=float,
-            default=None,
-            metavar="SECONDS",
-            help="run calls until this many seconds have passed",
-        )
-        parser.add_argument("--seed", type=int, default=0)
-        parser.add_argument("--device", default="cpu", help="cpu (default) or cuda[:N]")
-        parser.add_argument(
-            "--target", default="impl", help="impl (default), bug:NAME, or a --plugin's"
-        )
-        parser.add_argument(
-            "--chunk-size", type=int, default=64, help="prefill chunk size (default 64)"
-        )
-        parser.add_argument(
-            "--max-tokens", type=int, default=1024, help="largest total per call (default 1024)"
-        )
-        parser.add_argument(
-            "--threads",
-            type=int,
-            default=1,
-            help="torch intra-op threads (default 1: small calls, and spinning workers "
-            "slow a busy machine down a hundredfold)",
-        )
+    options = OPTIONS
 
-    def from_args(self, args: argparse.Namespace) -> Campaign:
+    def from_values(self, values: dict[str, Any]) -> Campaign:
         """The campaign the options describe: a UsageError naming the option for a
         bad value, UnknownTarget or TargetUnavailable for the target."""
-        check_budget(args.budget)
-        if args.passes is None:
-            args.passes = DEFAULT_PASSES if args.budget is None else LIMITS["passes"][1]
-        for name, (low, high) in LIMITS.items():
-            value = getattr(args, name)
-            if not low <= value <= high:
-                flag = "--" + name.replace("_", "-")
-                raise UsageError(f"{flag} must be in {low}..{high}, got {value}")
-        if not isinstance(args.device, str) or not DEVICE.fullmatch(args.device):
-            raise UsageError(f"--device must be cpu or cuda[:N], got {args.device!r}")
+        passes = values["passes"]
+        if passes is None:
+            passes = DEFAULT_PASSES if values["budget"] is None else MAX_PASSES
+        device = values["device"]
+        if not DEVICE.fullmatch(device):
+            raise UsageError(f"--device must be cpu or cuda[:N], got {device!r}")
         try:
-            spec = parse_shape_spec(args.shapes)
+            spec = parse_shape_spec(values["shapes"])
         except BadShapeSpec as error:
             raise UsageError(f"--shapes: {error}") from None
-        check_target(SCENARIO, args.target)
+        check_target(SCENARIO, values["target"])
         try:
-            make_probe(args.device)
+            make_probe(device)
         except RuntimeError as error:  # no CUDA here; torch on a bad ordinal
-            raise TargetUnavailable(f"--device {args.device}: {error}") from None
+            raise TargetUnavailable(f"--device {device}: {error}") from None
         try:
             return shape_campaign(
                 self.scenario,
-                args.target,
+                values["target"],
                 shapes=spec,
-                seed=args.seed,
-                passes=args.passes,
-                capacity=args.capacity,
-                chunk_size=args.chunk_size,
-                config=ShapeConfig(max_tokens=args.max_tokens, misuse_rate=RUN_MISUSE_RATE),
-                device=args.device,
-                threads=args.threads,
-                label=f"--shapes {spec} --seed {args.seed} --passes {args.passes}",
-                budget=args.budget,
+                seed=values["seed"],
+                passes=passes,
+                capacity=values["capacity"],
+                chunk_size=values["chunk_size"],
+                config=ShapeConfig(max_tokens=values["max_tokens"], misuse_rate=RUN_MISUSE_RATE),
+                device=device,
+                threads=values["threads"],
+                label=f"--shapes {spec} --seed {values['seed']} --passes {passes}",
+                budget=values["budget"],
             )
         except BadShapeSpec as error:
             raise UsageError(
-                f"--shapes {spec} with --max-tokens {args.max_tokens}: {error}"
+                f"--shapes {spec} with --max-tokens {values['max_tokens']}: {error}"
             ) from None
 
     def hunts(self, target: str) -> list[Campaign]:
@@ -322,8 +260,6 @@ class PrefillCampaigns(Campaigns):
             for shapes, passes in HUNT_PATTERNS
         ]
         return quick + standard + edges + sizes
-
-    # ---------------------------------------------------------------------- CLI
 
     def fuzz_options(self, rng: random.Random, policy: str | None) -> Options:
         capacity = rng.choice((2, 4, 6, 8))

@@ -11,17 +11,15 @@ import torch
 
 from kvtwin.core.errors import TraceError
 from kvtwin.core.trace import require
+from kvtwin.scenarios.prefill.options import OPTIONS
 from kvtwin.scenarios.prefill.shapes import ShapeConfig
 
 DTYPES = {"float32": torch.float32, "float16": torch.float16, "bfloat16": torch.bfloat16}
 LIMITS: dict[str, tuple[int, int]] = {
-    "capacity": (1, 4096),
-    "chunk_size": (1, 65536),
     "heads": (1, 256),
     "head_k": (1, 1024),
     "head_v": (1, 1024),
     "total": (0, 1_000_000),
-    "threads": (1, 256),
     "seed": (-(1 << 63), (1 << 63) - 1),
 }
 """Bounds of config and op fields: past them a trace is malformed (a TraceError
@@ -69,8 +67,8 @@ def prefill_config(
 
 def parse_config(config: dict[str, Any]) -> Settings:
     """Validate a trace config; a TraceError names the bad field."""
-    capacity = require(config, "capacity", int, low=1, high=LIMITS["capacity"][1])
-    chunk_size = require(config, "chunk_size", int, low=1, high=LIMITS["chunk_size"][1])
+    capacity = OPTIONS.from_config(config, "capacity")
+    chunk_size = OPTIONS.from_config(config, "chunk_size")
     dims = config.get("dims")
     if not isinstance(dims, dict):
         raise TraceError(f"trace field 'config.dims': expected an object, got {dims!r}")
@@ -94,7 +92,7 @@ def parse_config(config: dict[str, Any]) -> Settings:
         )
     threads = 1
     if "threads" in config:
-        threads = require(config, "threads", int, low=1, high=LIMITS["threads"][1])
+        threads = OPTIONS.from_config(config, "threads")
     return Settings(
         capacity,
         chunk_size,

@@ -15,11 +15,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from kvtwin.core.errors import TraceError
 from kvtwin.core.registry import make_target, register_scenario
 from kvtwin.core.scenario import Scenario, Session
 from kvtwin.report.reporting import Reporting, register_reporting
-from kvtwin.scenarios.scratch.campaigns import ScratchCampaigns
+from kvtwin.scenarios.scratch.campaigns import OPTIONS, ScratchCampaigns
 from kvtwin.scenarios.scratch.codec import ScratchCodec
 from kvtwin.scenarios.scratch.session import ScratchSession
 from kvtwin.scenarios.scratch.targets import SCENARIO
@@ -29,17 +28,14 @@ class ScratchScenario(Scenario):
     name = SCENARIO
     help = "check a scratch cache driven directly (layouts, hooks, capacities) against the model"
     codec = ScratchCodec()
+    target_keywords = frozenset({"capacity"})
     replay_audit_every = 0  # every op compares the whole cache
 
     def __init__(self) -> None:
         self.campaigns = ScratchCampaigns(self)
 
     def session(self, config: dict[str, Any], target: str, *, replay: bool = False) -> Session:
-        capacity = config.get("capacity")
-        if capacity is not None and (type(capacity) is not int or not 1 <= capacity <= 4096):
-            raise TraceError(
-                f"trace field 'config.capacity': expected null or 1..4096, got {capacity!r}"
-            )
+        capacity = OPTIONS.from_config(config, "capacity")
         return ScratchSession(make_target(SCENARIO, target, capacity=capacity), capacity)
 
 

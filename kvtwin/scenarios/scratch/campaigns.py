@@ -19,7 +19,6 @@ without a hook, a clear of an empty cache, ``peek``).
 
 from __future__ import annotations
 
-import argparse
 import random
 import time
 from collections import Counter
@@ -29,9 +28,9 @@ from typing import Any
 
 import kvtwin.scenarios.scratch.domain as domain
 from kvtwin.core.choices import RandomChooser, least_drawn
-from kvtwin.core.errors import UsageError
+from kvtwin.core.options import Option, OptionSet, budget_option, target_option
 from kvtwin.core.registry import check_target
-from kvtwin.core.scenario import Campaign, Campaigns, Scenario, check_budget
+from kvtwin.core.scenario import Campaign, Campaigns, Scenario
 from kvtwin.scenarios.scratch.ops import BAD_CAPACITIES, BREAKS, Buffers, ScratchOp
 from kvtwin.scenarios.scratch.targets import SCENARIO
 from model.scratch_arguments import HOOKS
@@ -235,43 +234,40 @@ def scratch_campaign(
     )
 
 
-class ScratchCampaigns(Campaigns):
-    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
-        parser.add_argument("--seed", type=int, default=0)
-        parser.add_argument(
-            "--ops",
-            type=int,
-            default=None,
-            help="ops to run (default 2000, or as many as --budget allows)",
-        )
-        parser.add_argument(
-            "--budget", type=float, default=None, metavar="SECONDS", help="run ops for this long"
-        )
-        parser.add_argument(
-            "--capacity", type=int, default=None, help="cache entries (default: the cache's own)"
-        )
-        parser.add_argument(
-            "--target", default="impl", help="impl (default), bug:NAME, or a --plugin's"
-        )
+MAX_OPS = 10_000_000
+OPTIONS = OptionSet(
+    "scratch",
+    (
+        Option("seed", int, 0, "the campaign's seed", low=-(1 << 63), high=(1 << 63) - 1),
+        Option(
+            "ops", int, None, "ops to run (default 2000, or as many as --budget allows)",
+            low=1, high=MAX_OPS, nullable=True,
+        ),
+        budget_option("ops"),
+        Option(
+            "capacity", int, None, "cache entries (default: the cache's own)", low=1,
+            high=4096, nullable=True,
+        ),
+        target_option("impl", "impl (default), bug:NAME, or a --plugin's"),
+    ),
+)
 
-    def from_args(self, args: argparse.Namespace) -> Campaign:
-        check_budget(args.budget)
-        if args.ops is None:
-            args.ops = 2000 if args.budget is None else 10_000_000
-        if not 1 <= args.ops <= 10_000_000:
-            raise UsageError(f"--ops must be in 1..10000000, got {args.ops}")
-        if args.capacity is not None and not 1 <= args.capacity <= 4096:
-            raise UsageError(f"--capacity must be in 1..4096, got {args.capacity}")
-        if not -(1 << 63) <= args.seed < 1 << 63:
-            raise UsageError(f"--seed must fit in 64 bits, got {args.seed}")
-        check_target(SCENARIO, args.target)
+
+class ScratchCampaigns(Campaigns):
+    options = OPTIONS
+
+    def from_values(self, values: dict[str, Any]) -> Campaign:
+        ops = values["ops"]
+        if ops is None:
+            ops = 2000 if values["budget"] is None else MAX_OPS
+        check_target(SCENARIO, values["target"])
         return scratch_campaign(
             self.scenario,
-            args.target,
-            seed=args.seed,
-            ops=args.ops,
-            capacity=args.capacity,
-            budget=args.budget,
+            values["target"],
+            seed=values["seed"],
+            ops=ops,
+            capacity=values["capacity"],
+            budget=values["budget"],
         )
 
     def hunts(self, target: str) -> list[Campaign]:

@@ -17,9 +17,9 @@ from kvtwin.core.registry import get_scenario, register_target
 from kvtwin.core.replay import replay_trace
 from kvtwin.core.repro import shrink_trace
 from kvtwin.scenarios.blocks.serving import ALL, LEGITIMATE, MISUSE
-from kvtwin.scenarios.blocks.targets.sglang.radix.campaigns import HUNT_PHASES, radix_campaign
-from kvtwin.scenarios.blocks.targets.sglang.radix.model_target import ModelTarget
-from kvtwin.scenarios.blocks.targets.sglang.radix.target import SCENARIO
+from kvtwin.scenarios.radix.campaigns import HUNT_PHASES, radix_campaign
+from kvtwin.scenarios.radix.model_target import ModelTarget
+from kvtwin.scenarios.radix.target import SCENARIO
 
 RADIX = get_scenario(SCENARIO)
 

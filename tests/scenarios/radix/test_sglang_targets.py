@@ -12,8 +12,8 @@ from kvtwin.core.errors import TargetUnavailable
 from kvtwin.core.registry import get_scenario
 from kvtwin.core.standalone import run_tests
 from kvtwin.scenarios.blocks.serving import LEGITIMATE, MISUSE
-from kvtwin.scenarios.blocks.targets.sglang.radix.campaigns import HUNT_PHASES, radix_campaign
-from kvtwin.scenarios.blocks.targets.sglang.radix.engine_scenario import radix_engine_campaign
+from kvtwin.scenarios.radix.campaigns import HUNT_PHASES, radix_campaign
+from kvtwin.scenarios.radix.engine_scenario import radix_engine_campaign
 
 try:
     from kvtwin.scenarios.blocks.targets.sglang.loader import load_release
