@@ -1,9 +1,9 @@
 """``--target megatron``: the adapter over megatron-core's KVBlockAllocator.
 
 The tests that drive the allocator run where megatron-core is importable: an
-installed megatron-core (Python >= 3.12, ``nox -s peers``), or an unpacked wheel
-named by ``KVTWIN_MEGATRON_PATH`` (any Python). Elsewhere they skip, saying so;
-the unavailable path is tested everywhere.
+installed megatron-core (Python >= 3.12, ``nox -s peers``), or a tree named by
+``KVTWIN_MEGATRON_PATH`` (any Python). Elsewhere they skip, saying so; the
+unavailable path is tested everywhere.
 """
 
 from __future__ import annotations
@@ -16,25 +16,18 @@ import torch
 
 from kvtwin.cli import main
 from kvtwin.core.divergence import DivergenceFound
-from kvtwin.core.errors import TargetUnavailable, UsageError
+from kvtwin.core.errors import AdapterRefused, TargetUnavailable, UsageError
 from kvtwin.core.registry import make_target, targets
+from kvtwin.engines.megatron import loader
+from kvtwin.engines.megatron.blocks import adapter
+from kvtwin.engines.megatron.runtime.allocator import owner_rounds
 from kvtwin.scenarios.blocks import ops
 from kvtwin.scenarios.blocks.ops import Op
 from kvtwin.scenarios.blocks.session import BlocksSession
-from kvtwin.scenarios.blocks.targets.megatron import adapter, loader
+from tests.engines.megatron.available import loaded, needs
 
-
-def _release_or_reason() -> tuple[loader.MegatronRelease | None, str]:
-    try:
-        return loader.load_release(), ""
-    except TargetUnavailable as error:
-        return None, str(error)
-
-
-RELEASE, REASON = _release_or_reason()
-needs_megatron = pytest.mark.skipif(
-    RELEASE is None, reason=f"megatron-core not available here: {REASON}"
-)
+RELEASE, REASON = loaded(loader.load_release)
+needs_megatron = needs(RELEASE, REASON)
 POLICIES = ["lru", "ref_zero"]
 
 
@@ -72,16 +65,16 @@ def test_unknown_policy_is_a_usage_error_before_anything_loads():
 
 
 def test_unavailable_is_a_clear_target_error(monkeypatch, tmp_path):
-    monkeypatch.setattr(loader, "_LOADED", {})
-    monkeypatch.setenv(loader.ENV_PATH, str(tmp_path / "no-such-wheel"))
-    with pytest.raises(TargetUnavailable, match=r"KVTWIN_MEGATRON_PATH=.*no such file"):
+    monkeypatch.setattr(loader.load_release, "loaded", {})
+    monkeypatch.setenv(loader.ENV_PATH, str(tmp_path / "no-such-tree"))
+    with pytest.raises(TargetUnavailable, match=r"KVTWIN_MEGATRON_PATH=.*no such folder"):
         make_target("blocks", "megatron", num_blocks=8, policy="lru", device="cpu")
 
 
 def test_unavailable_without_install_names_the_ways_out(monkeypatch):
     if RELEASE is not None and not os.environ.get(loader.ENV_PATH):
         pytest.skip("megatron-core is installed here")
-    monkeypatch.setattr(loader, "_LOADED", {})
+    monkeypatch.setattr(loader.load_release, "loaded", {})
     monkeypatch.delenv(loader.ENV_PATH, raising=False)
     with pytest.raises(TargetUnavailable) as raised:
         make_target("blocks", "megatron", num_blocks=8, policy="lru", device="cpu")
@@ -90,7 +83,7 @@ def test_unavailable_without_install_names_the_ways_out(monkeypatch):
 
 
 def test_cli_exits_2_when_megatron_is_unavailable(monkeypatch, tmp_path, capsys):
-    monkeypatch.setattr(loader, "_LOADED", {})
+    monkeypatch.setattr(loader.load_release, "loaded", {})
     monkeypatch.setenv(loader.ENV_PATH, str(tmp_path / "missing"))
     code = main(["run", "blocks", "--target", "megatron", "--out", str(tmp_path / "run")])
     assert code == 2
@@ -99,8 +92,30 @@ def test_cli_exits_2_when_megatron_is_unavailable(monkeypatch, tmp_path, capsys)
 
 
 def test_owner_rounds_split_repeats_into_distinct_pins():
-    assert adapter.owner_rounds([4, 5, 4, 5, 4]) == [[4, 5], [4, 5], [4]]
-    assert adapter.owner_rounds([]) == []
+    assert owner_rounds([4, 5, 4, 5, 4]) == [[4, 5], [4, 5], [4]]
+    assert owner_rounds([]) == []
+
+
+@pytest.mark.parametrize(
+    ("verb", "args"),
+    [
+        ("allocate", (True,)),
+        ("allocate", (1 << 63,)),
+        ("release", (3,)),
+        ("retain", ([1, "2"],)),
+        ("register", ([1, 2], [10], [0])),
+        ("match", ((7, 1.5),)),
+        ("evict", (None,)),
+    ],
+)
+def test_arguments_megatrons_caller_never_sends_are_refused_before_the_allocator(verb, args):
+    """Answered by the adapter with the contract's kind; the allocator is never reached
+    (it is not even built here)."""
+    t = adapter.MegatronBlockTarget.__new__(adapter.MegatronBlockTarget)
+    t.allocator = None  # any call into it would raise AttributeError, not AdapterRefused
+    with pytest.raises(AdapterRefused) as refused:
+        getattr(t, verb)(*args)
+    assert refused.value.kind == "bad_argument"
 
 
 # ------------------------------------------------------------ the release
@@ -108,7 +123,7 @@ def test_owner_rounds_split_repeats_into_distinct_pins():
 def test_release_facts_come_from_its_code():
     facts = RELEASE.describe()
     assert facts["version"] != "unknown"
-    assert facts["constructor_parameters"][:2] == ["context", "total_count"]
+    assert facts["constructor_parameters"][1] in ("total_count", "pool_size")
     # Parent links arrived together: register's parent_hashes and the LRU tensors.
     assert RELEASE.register_takes_parent_hashes == RELEASE.lru_tracks_parents
     assert {m.value for m in RELEASE.policy_enum} >= {"lru", "ref_zero"}
@@ -204,7 +219,7 @@ def test_evict_returns_victims_in_eviction_order_and_refuses_like_the_contract()
     if RELEASE.lru_tracks_parents:
         assert victims == [ids[1]]  # the leaf first
     assert len(victims) == 1 and t.views(victims)[0].free
-    with pytest.raises(adapter.InsufficientCache) as refused:
+    with pytest.raises(AdapterRefused) as refused:
         t.evict(5)
     assert refused.value.kind == "insufficient_cache"
 
@@ -258,8 +273,8 @@ def test_observing_an_allocator_the_context_built_reads_the_same_state(policy):
     driven.register(ids, [61, 62, 63], [0, 61, 62])
     driven.tick()
     driven.release(ids[2:])
-    observer = adapter.MegatronBlockTarget.observing(
-        driven.allocator, driven.context, policy, RELEASE
+    observer = adapter.MegatronBlockTarget(
+        0, policy, release=RELEASE, allocator=driven.allocator, context=driven.context
     )
     everything = list(range(driven.num_blocks - 1))
     assert observer.views(everything) == driven.views(everything)

@@ -11,6 +11,7 @@ function at fault is replaced by what its design says (on this target only)."""
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -21,22 +22,15 @@ from kvtwin.cli import main
 from kvtwin.core.divergence import Divergence, DivergenceFound
 from kvtwin.core.errors import TargetUnavailable
 from kvtwin.core.registry import make_target
+from kvtwin.engines.megatron.hybrid.adapter import load_hybrid
 from kvtwin.scenarios.hybrid import ops
 from kvtwin.scenarios.hybrid.config import HybridConfig
 from kvtwin.scenarios.hybrid.session import HybridSession
-from kvtwin.scenarios.hybrid.targets.megatron.stand_in import load_megatron
 from kvtwin.scenarios.hybrid.tokens import block_hashes
+from tests.engines.megatron.available import loaded, needs
 
-
-def _megatron_or_reason() -> tuple[Any, str]:
-    try:
-        return load_megatron(), ""
-    except TargetUnavailable as error:
-        return None, str(error)
-
-
-MEGATRON, REASON = _megatron_or_reason()
-needs_megatron = pytest.mark.skipif(MEGATRON is None, reason=f"megatron-core: {REASON}")
+MEGATRON, REASON = loaded(load_hybrid)
+needs_megatron = needs(MEGATRON, REASON)
 B = 4
 T14 = tuple(range(1, 15))  # three full blocks and two tokens
 T24 = tuple(range(20, 44))
@@ -196,4 +190,5 @@ def test_a_finding_gets_a_standalone_test_that_fails_here(tmp_path: Path) -> Non
             for line in text.splitlines()
             if line.strip().startswith(("import ", "from ")) and len(line.split()) > 1
         }
-        assert modules <= {"hashlib", "inspect", "pytest", "torch", "megatron"}, modules
+        allowed = {"pytest", "torch", "megatron", *sys.stdlib_module_names}
+        assert modules <= allowed and "kvtwin" not in modules, modules

@@ -12,46 +12,39 @@ from typing import Any
 
 import pytest
 
+from kvtwin.core.engine_level.ops import Arrive, Step
 from kvtwin.core.errors import TargetUnavailable
-from kvtwin.core.registry import make_target
-from kvtwin.scenarios.blocks_engine import campaigns
-from kvtwin.scenarios.blocks_engine.ops import Arrive, Step
-from kvtwin.scenarios.blocks_engine.session import EngineSession
+from kvtwin.core.registry import get_scenario
+from kvtwin.engines.megatron import loader
+from kvtwin.engines.megatron.runtime.allocator import pool_size
+from kvtwin.scenarios.blocks.engine_level import OPTIONS, engine_config
+from tests.engines.megatron.available import loaded, needs
 
-CONFIG = campaigns.engine_config(policy="lru", pool_size=24)
-
-
-def _options(policy: str) -> dict[str, Any]:
-    config = {**CONFIG, "policy": policy}
-    return {"num_blocks": config.pop("pool_size"), **config}
+SCENARIO = get_scenario("blocks-engine")
+TARGET = "megatron-engine"
 
 
-def _engine_or_reason() -> tuple[Any, str]:
-    try:
-        return make_target("blocks-engine", "megatron-engine", **_options("lru")), ""
-    except TargetUnavailable as error:
-        return None, str(error)
+def config(policy: str = "lru") -> dict[str, Any]:
+    return engine_config({**OPTIONS.defaults(), "policy": policy, "pool_size": 24})
 
 
-ENGINE, REASON = _engine_or_reason()
-needs_engine = pytest.mark.skipif(ENGINE is None, reason=f"megatron-core unavailable: {REASON}")
+SESSION, REASON = loaded(lambda: SCENARIO.session(config(), TARGET))
+needs_engine = needs(SESSION, REASON)
 
 
 def test_unavailable_engine_level_is_a_clear_target_error(monkeypatch, tmp_path):
-    from kvtwin.scenarios.blocks.targets.megatron import loader
-
-    monkeypatch.setattr(loader, "_LOADED", {})
+    monkeypatch.setattr(loader.load_release, "loaded", {})
     monkeypatch.setenv(loader.ENV_PATH, str(tmp_path / "missing"))
     with pytest.raises(TargetUnavailable, match="KVTWIN_MEGATRON_PATH"):
-        make_target("blocks-engine", "megatron-engine", **_options("lru"))
+        SCENARIO.session(config(), TARGET)
 
 
 @needs_engine
 def test_the_context_is_built_with_the_pool_asked_for_on_the_cpu():
-    allocator = ENGINE.allocator
-    assert allocator.total_count == CONFIG["pool_size"]
-    assert allocator.block_ref_counts.device.type == "cpu"
-    assert ENGINE.context.kv_block_allocator is allocator
+    driver = SESSION.driver
+    assert pool_size(driver.allocator) == 24
+    assert driver.allocator.block_ref_counts.device.type == "cpu"
+    assert driver.context.kv_block_allocator is driver.allocator
 
 
 @needs_engine
@@ -60,7 +53,7 @@ def test_served_requests_make_the_engines_own_allocator_calls(policy):
     """One request, then a second with the same prompt after the first finished:
     every allocator call comes from megatron-core's step, including the pin of
     the cached prefix under LRU, and the model agrees with all of them."""
-    session = EngineSession(make_target("blocks-engine", "megatron-engine", **_options(policy)))
+    session = SCENARIO.session(config(policy), TARGET)
     prompt = tuple(range(10))
     traffic = [Arrive(prompt, 2), *[Step()] * 4, Arrive(prompt, 2), *[Step()] * 4]
     for op in traffic:
@@ -72,4 +65,13 @@ def test_served_requests_make_the_engines_own_allocator_calls(policy):
     assert verbs["tick"] == 8  # the engine advanced its clock once per step
     assert coverage["engine"]["requests_finished"] == 2
     assert ("retain" in verbs) == (policy == "lru")  # REF_ZERO freed the first prompt
-    assert session.driver.live_tables() == []
+    assert session.driver.owners() == []
+
+
+@needs_engine
+def test_a_write_to_the_ref_counts_the_contract_does_not_know_is_reported():
+    """The context may pin (+1) or unpin (-1); any other write is unexpected."""
+    session = SCENARIO.session(config(), TARGET)
+    refs = session.driver.allocator.block_ref_counts
+    refs[[0, 1]] = 5  # from outside any allocator call, as the context writes
+    assert session.found is not None and session.found.field == "block_ref_counts write"

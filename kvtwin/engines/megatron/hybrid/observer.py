@@ -19,9 +19,9 @@ from collections.abc import Sequence
 from typing import Any
 
 import torch
-from kvtwin.scenarios.blocks.targets.megatron.adapter import MegatronBlockTarget
-from kvtwin.scenarios.hybrid.targets.megatron.engine_hooks import EventLog
 
+from kvtwin.engines.megatron.blocks.adapter import MegatronBlockTarget
+from kvtwin.engines.megatron.hybrid.events import EventLog
 from kvtwin.scenarios.hybrid.targets.base import HybridTarget
 from model.blocks import BlockView
 from model.hybrid import HybridCounts

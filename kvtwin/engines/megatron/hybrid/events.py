@@ -29,8 +29,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import torch
-from kvtwin.scenarios.hybrid.targets.engine_driver import Chunk, Event, Release
 
+from kvtwin.scenarios.hybrid.engine.events import Chunk, Event, Release
 from kvtwin.scenarios.hybrid.tokens import block_hashes
 
 
