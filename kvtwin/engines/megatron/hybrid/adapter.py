@@ -31,16 +31,13 @@ import torch
 from kvtwin.core.errors import AdapterRefused, TargetUnavailable, UsageError
 from kvtwin.engines.megatron.blocks.adapter import MegatronBlockTarget
 from kvtwin.engines.megatron.hybrid.forward import ForwardStandIn
+from kvtwin.engines.megatron.hybrid.observer import CacheObservations
 from kvtwin.engines.megatron.loader import POLICIES, MegatronRelease, load_release
 from kvtwin.engines.megatron.runtime.hybrid_cache import HybridCache, Request, missing_api
-from kvtwin.scenarios.hybrid.targets.base import DecodeOutcome, HybridTarget, Inputs, PrefillOutcome
+from kvtwin.scenarios.hybrid.targets.base import DecodeOutcome, Inputs, PrefillOutcome
 from model.block_arguments import batch, check_count
-from model.blocks import BlockView
 from model.errors import AllocatorError
-from model.hybrid import HybridCounts
-from model.hybrid_megatron import FLAVOUR
 from model.hybrid_requests import RequestView, check_admit, check_chunk, check_decode, live
-from model.hybrid_slots import SlotCounts, SlotView
 
 TARGET = "megatron-hybrid"
 SLOT_MODULE = "megatron.core.inference.contexts.mamba_slot_allocator"
@@ -110,9 +107,7 @@ def contract_rules() -> Iterator[None]:
         raise AdapterRefused(broken.kind, str(broken)) from None
 
 
-class MegatronHybridTarget(HybridTarget):
-    model_flavour = FLAVOUR
-
+class MegatronHybridTarget(CacheObservations):
     def __init__(
         self,
         *,
@@ -240,32 +235,9 @@ class MegatronHybridTarget(HybridTarget):
     def reset(self) -> None:
         self.cache.reset()
 
-    # observations ------------------------------------------------------
-    def block_views(self, ids: Sequence[int]) -> list[BlockView]:
-        return self.blocks.views(list(ids))
-
-    def slots_of(self, ids: Sequence[int]) -> list[int | None]:
-        held = [int(self.slots.block_to_slot[b]) for b in ids]
-        return [None if s < 0 else s for s in held]
-
-    def slot_views(self, slots: Sequence[int]) -> list[SlotView]:
-        pins = self._pins()
-        views = []
-        for s in slots:
-            b = int(self.slots.slot_to_block[s])
-            if b < 0:
-                views.append(SlotView(None, pins.get(s, 0), None, True))
-            else:
-                stamp = self.blocks.views([b])[0].stamp
-                views.append(SlotView(b, pins.get(s, 0), stamp, False))
-        return views
-
-    def counts(self) -> HybridCounts:
-        held = int((self.slots.slot_to_block >= 0).sum())
-        pinned = sum(1 for n in self._pins().values() if n)
-        started = sum(1 for r in self.requests.values() if r.started)
-        slots = SlotCounts(int(self.slots.free_count), held, pinned)
-        return HybridCounts(self.blocks.counts(), slots, len(self.requests), started)
+    # observations (the rest: observer.CacheObservations) ----------------
+    def live_and_started(self) -> tuple[int, int]:
+        return len(self.requests), sum(1 for r in self.requests.values() if r.started)
 
     def request(self, rid: int) -> RequestView | None:
         r = self.requests.get(rid)
@@ -284,19 +256,7 @@ class MegatronHybridTarget(HybridTarget):
         r = self.requests.get(rid)
         return None if r is None or r.row is None else self.cache.live(r)
 
-    def slot_state(self, slot: int) -> torch.Tensor:
-        return self.slots.ssm_states[0, slot]
-
-    def free_ids(self) -> list[int]:
-        return self.blocks.free_ids()
-
-    def hash_map(self) -> dict[int, int]:
-        return self.blocks.hash_map()
-
-    def free_slots(self) -> list[int]:
-        return sorted(self.slots.free_slots[: self.slots.free_count].tolist())
-
-    def _pins(self) -> dict[int, int]:
+    def pins(self) -> dict[int, int]:
         """Slot -> the live requests still to restore from it (the context's pending restores)."""
         pins: dict[int, int] = {}
         for r in self.requests.values():
