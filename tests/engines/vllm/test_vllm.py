@@ -14,17 +14,14 @@ from types import SimpleNamespace
 
 import pytest
 
-import kvtwin.scenarios.blocks.targets.vllm  # noqa: F401  (registers the targets)
 from kvtwin.cli import main
 from kvtwin.core.campaign import run_campaign, trace_of
-from kvtwin.core.errors import TargetUnavailable
-from kvtwin.core.registry import get_scenario, make_target, targets
+from kvtwin.core.errors import AdapterRefused, TargetUnavailable
+from kvtwin.core.registry import check_target, get_scenario, make_target, targets
+from kvtwin.engines.vllm import loader
+from kvtwin.engines.vllm.observe import HashCodec, PoolObserver
 from kvtwin.scenarios.blocks import ops
 from kvtwin.scenarios.blocks.session import BlocksSession
-from kvtwin.scenarios.blocks.targets.vllm import loader
-from kvtwin.scenarios.blocks.targets.vllm.observe import HashCodec, PoolObserver, Unrepresentable
-from kvtwin.scenarios.blocks.targets.vllm.standalone import write_standalone
-from kvtwin.scenarios.blocks_engine.campaigns import engine_campaign
 from kvtwin.tools.peers_levels import legitimate_campaigns
 
 
@@ -53,14 +50,14 @@ def test_unavailable_is_a_clear_target_error_and_exit_2(tmp_path, capsys):
     code = main(["run", "blocks", "--target", "vllm", "--out", str(tmp_path / "run")])
     assert code == 2
     printed = capsys.readouterr()
-    assert "vllm is not importable" in printed.out + printed.err
+    assert "vllm.v1.core.block_pool is not importable" in printed.out + printed.err
 
 
 def test_ids_rename_the_dummy_to_the_null_block_and_keep_order():
     observer = PoolObserver(SimpleNamespace(num_gpu_blocks=8), None, HashCodec())
     assert [observer.vllm_id(b) for b in range(8)] == [1, 2, 3, 4, 5, 6, 7, 0]
     for bad, kind in ((8, "bad_block_id"), (-1, "bad_block_id"), (True, "bad_argument")):
-        with pytest.raises(Unrepresentable) as raised:
+        with pytest.raises(AdapterRefused) as raised:
             observer.vllm_id(bad)
         assert raised.value.kind == kind
 
@@ -191,13 +188,8 @@ def test_planted_mistakes_are_caught_by_the_generic_campaigns(planted, monkeypat
 @needs_vllm
 @pytest.mark.parametrize("policy", POLICIES)
 def test_the_engine_level_runs_vllms_scheduler_and_agrees(policy):
-    campaign = engine_campaign(
-        get_scenario("blocks-engine"),
-        "vllm-engine",
-        policy=policy,
-        pool_size=32,
-        seed=0,
-        steps=80,
+    campaign = get_scenario("blocks-engine").campaigns.from_args(
+        {"target": "vllm-engine", "policy": policy, "pool_size": 32, "seed": 0, "steps": 80}
     )
     result = run_campaign(campaign)
     assert result.divergence is None, str(result.divergence)
@@ -217,12 +209,12 @@ def test_a_standalone_reproduction_fails_on_its_own(tmp_path):
         if result.divergence is not None:
             break
     assert result.divergence is not None
-    path, replayed = write_standalone(
-        trace_of(campaign, result, "test"), tmp_path, "test_standalone", "misuse"
-    )
-    assert replayed.outcome == "corrupted"
-    text = path.read_text()
-    assert "kvtwin" not in text.split('"""', 2)[2].split("DESCRIPTION")[0]
+    finding = {"signature": result.divergence.signature, "policy": campaign.config["policy"]}
+    writer = check_target("blocks", "vllm").standalone
+    written = writer(trace_of(campaign, result, "test"), tmp_path, "test_standalone", finding)
+    assert written["outcome"] == "corrupted"
+    path = tmp_path / "test_standalone.py"
+    assert "import kvtwin" not in path.read_text() and "from kvtwin" not in path.read_text()
     run = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", str(path)],
         capture_output=True,
