@@ -68,7 +68,9 @@ class EngineLevelSession:
         try:
             self.contract.audit(final)
         except DivergenceFound as found:
-            raise DivergenceFound(self.renamed(found.divergence, None)) from None
+            # an audit's divergence is named by the audit, not by the client op it follows
+            audited = dataclasses.replace(found.divergence, verb=found.divergence.verb or "audit")
+            raise DivergenceFound(self.renamed(audited, None)) from None
         problem = self.driver.state_problem()
         if problem is not None:
             field, expected, actual = problem
