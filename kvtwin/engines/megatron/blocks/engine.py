@@ -16,35 +16,28 @@ standalone tests run too. Every allocator call goes through :mod:`.hooks`.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 from kvtwin.core.cuda_on_cpu import on_cpu
-from kvtwin.core.engine_level.driver import EngineDriver, Port
+from kvtwin.core.engine_level.driver import Port
 from kvtwin.core.errors import TargetUnavailable, UsageError
 from kvtwin.engines.megatron.blocks.adapter import MegatronBlockTarget
 from kvtwin.engines.megatron.blocks.hooks import AllocatorHooks
-from kvtwin.engines.megatron.loader import DISTRIBUTION, POLICIES, load_release
+from kvtwin.engines.megatron.driver import ServingDriver, serving_modules
+from kvtwin.engines.megatron.loader import POLICIES, load_release
 from kvtwin.engines.megatron.runtime import serving
 from kvtwin.engines.megatron.runtime.allocator import pool_size
 
 ENGINE_TARGET = "megatron-engine"
 
 
-def serving_modules(what: str) -> Any:
-    """The release's serving classes; TargetUnavailable naming why they do not import."""
-    try:
-        return serving.serving_modules()
-    except Exception as error:  # triton, apex, a release without these classes
-        raise TargetUnavailable(
-            f"megatron-core's serving path cannot be imported here ({type(error).__name__}: "
-            f"{error}); {what}"
-        ) from error
-
-
-class MegatronEngine(EngineDriver):
+class MegatronEngine(ServingDriver):
     """One megatron-core engine and context on the CPU, with a pool of ``num_blocks``."""
 
-    package: ClassVar[str] = DISTRIBUTION
+    level = (
+        "engine: DynamicInferenceEngine.add_request/step_modern on the CPU, model forward and "
+        "sampling stood in (kvtwin.engines.megatron.blocks.engine)"
+    )
 
     def __init__(
         self,
@@ -83,27 +76,15 @@ class MegatronEngine(EngineDriver):
             mc, 1, lambda: serving.blocks_config(mc, config), serving.sampled_step
         )
         self.allocator = self.context.kv_block_allocator
-        made = pool_size(self.allocator)
-        if made != num_blocks:
-            raise TargetUnavailable(
-                f"megatron-core {self.megatron.version}: asked for {num_blocks} blocks, "
-                f"the context made {made}"
-            )
+        self.made((num_blocks,), (pool_size(self.allocator),), "blocks")
         self.num_blocks = num_blocks
         self.observer = MegatronBlockTarget(
             num_blocks, policy, release=self.megatron, allocator=self.allocator,
             context=self.context,
         )  # fmt: skip
         self.model_policy = self.observer.model_policy
-        self.next_id = self.steps = self.multi_finish_steps = self.chunked_steps = 0
+        self.steps = self.multi_finish_steps = self.chunked_steps = 0
         self.finished = 0
-
-    def facts(self) -> dict[str, Any]:
-        return {
-            **self.megatron.describe(),
-            "level": "engine: DynamicInferenceEngine.add_request/step_modern on the CPU, "
-            "model forward and sampling stood in (kvtwin.engines.megatron.blocks.engine)",
-        }
 
     def attach(self, port: Port) -> None:
         """Report every allocator call the engine makes from now on."""
@@ -115,17 +96,6 @@ class MegatronEngine(EngineDriver):
         )
 
     # ------------------------------------------------------------ traffic
-    def arrive(self, prompt: list[int], max_new_tokens: int) -> int:
-        """``engine.add_request`` (the request waits for the next step's scheduler)."""
-        request_id = self.next_id
-        self.next_id += 1
-        params = self.modules.SamplingParams(
-            num_tokens_to_generate=max_new_tokens, termination_id=-1
-        )
-        with on_cpu():
-            self.engine.add_request(request_id, list(prompt), params)
-        return request_id
-
     def step(self) -> int:
         """One ``engine.step_modern()``; the number of requests it finished."""
         with on_cpu():
@@ -136,9 +106,6 @@ class MegatronEngine(EngineDriver):
         self.multi_finish_steps += finished > 1
         self.chunked_steps += self.context.chunked_prefill_request_id != -1
         return finished
-
-    def clock(self) -> int:
-        return int(self.context.prefix_cache_lru_clock)
 
     # ----------------------------------------------------------- observing
     def tables(self) -> list[tuple[int, list[int]]]:

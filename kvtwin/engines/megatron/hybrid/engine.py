@@ -37,7 +37,7 @@ from kvtwin.core.cuda_on_cpu import on_cpu
 from kvtwin.core.engine_level.driver import Port
 from kvtwin.core.errors import TargetUnavailable, UsageError
 from kvtwin.engines.megatron.blocks.adapter import MegatronBlockTarget
-from kvtwin.engines.megatron.blocks.engine import serving_modules
+from kvtwin.engines.megatron.driver import ServingDriver, serving_modules
 from kvtwin.engines.megatron.hybrid.events import Allocated, ContextHooks, EventLog
 from kvtwin.engines.megatron.hybrid.forward import EngineForward
 from kvtwin.engines.megatron.hybrid.observer import EngineObserver
@@ -52,8 +52,13 @@ from model.hybrid_megatron import FLAVOUR
 ENGINE_TARGET = "megatron-hybrid-engine"
 
 
-class MegatronHybridEngine(HybridEngineDriver):
+class MegatronHybridEngine(HybridEngineDriver, ServingDriver):
     """One megatron-core hybrid engine and context on the CPU."""
+
+    level = (
+        "engine: DynamicInferenceEngine.add_request/step_modern for a hybrid model on the CPU, "
+        "forward pass and sampling stood in (kvtwin.engines.megatron.hybrid.engine)"
+    )
 
     model_flavour = FLAVOUR
     commits_after_schedule = True  # one commit of every chunk's snapshots, after the forward
@@ -113,11 +118,7 @@ class MegatronHybridEngine(HybridEngineDriver):
         self.kv = c.kv_block_allocator
         self.slots = c.mamba_slot_allocator
         made = (pool_size(self.kv), getattr(self.slots, "max_slots", 0))
-        if made != (num_blocks, num_slots):
-            raise TargetUnavailable(
-                f"megatron-core {self.megatron.version}: asked for {num_blocks} blocks and "
-                f"{num_slots} snapshot slots, the context made {made}"
-            )
+        self.made((num_blocks, num_slots), made, "blocks and snapshot slots")
         c.mamba_conv_states.zero_()  # the forward's position count: nothing seen
         for tensor in (c.mamba_ssm_states, self.slots.ssm_states):
             if watch is not None:
@@ -130,38 +131,16 @@ class MegatronHybridEngine(HybridEngineDriver):
         self.observer = EngineObserver(c, blocks, self.log)
         self.forward = EngineForward(c, Embedding(dims, embed_seed), block_size)
         self.port: Port | None = None
-        self.next_id = 0
         self.counts = {"engine_steps": 0, "forward_passes": 0, "commit_errors": 0}
-
-    def facts(self) -> dict[str, Any]:
-        return {
-            **self.megatron.describe(),
-            "level": "engine: DynamicInferenceEngine.add_request/step_modern for a hybrid model "
-            "on the CPU, forward pass and sampling stood in "
-            "(kvtwin.engines.megatron.hybrid.engine)",
-        }
 
     def attach(self, port: Port) -> None:
         self.port = port
 
     # ------------------------------------------------------------ traffic
-    def arrive(self, prompt: list[int], max_new_tokens: int) -> int:
-        request_id = self.next_id
-        self.next_id += 1
-        params = self.modules.SamplingParams(
-            num_tokens_to_generate=max_new_tokens, termination_id=-1
-        )
-        with on_cpu():
-            self.engine.add_request(request_id, list(prompt), params)
-        return request_id
-
     def step(self) -> None:
         with on_cpu():
             self.engine.step_modern()
         self.counts["engine_steps"] += 1
-
-    def clock(self) -> int:
-        return int(self.context.prefix_cache_lru_clock)
 
     def pending(self) -> int:
         return len(self.log.queue)
