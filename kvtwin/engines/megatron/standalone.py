@@ -186,7 +186,7 @@ ALLOCATOR = Standalone(_bundle("allocator", "replay_allocator"), allocator_data)
 ENGINE = Standalone(_bundle("allocator", "serving", "replay_engine"), engine_data, level="engine")
 HYBRID = Standalone(_bundle("allocator", "mamba", "hybrid_cache", "replay_hybrid"), hybrid_data)
 HYBRID_ENGINE = Standalone(
-    _bundle("allocator", "serving", "hybrid_serving", "mamba", "replay_hybrid_engine"),
+    _bundle("allocator", "serving", "mamba", "hybrid_serving", "replay_hybrid_engine"),
     engine_data,
     level="engine",
 )

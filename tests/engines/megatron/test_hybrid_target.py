@@ -192,3 +192,10 @@ def test_a_finding_gets_a_standalone_test_that_fails_here(tmp_path: Path) -> Non
         }
         allowed = {"pytest", "torch", "megatron", *sys.stdlib_module_names}
         assert modules <= allowed and "kvtwin" not in modules, modules
+
+
+def test_the_runtime_keeps_as_many_live_states_as_the_megatron_flavour():
+    from kvtwin.engines.megatron.runtime import mamba
+    from model import hybrid_megatron
+
+    assert mamba.LIVE_STATES == hybrid_megatron.LIVE_STATES

@@ -42,7 +42,7 @@ from kvtwin.engines.megatron.runtime.allocator import (
     reset_pool,
     takes_parents,
 )
-from kvtwin.engines.megatron.runtime.mamba import commit_batch
+from kvtwin.engines.megatron.runtime.mamba import LIVE_STATES, commit_batch
 
 BORROWED = (
     "_find_kv_match_count",
@@ -61,7 +61,6 @@ SLOT_METHODS = (
     "reset",
 )
 """The slot allocator's methods driven here: a tree lacking one has an API unknown here."""
-LIVE_STATES = 16
 SCRATCH = 4
 """Extraction scratch states per step: three offsets of one request, and one spare."""
 

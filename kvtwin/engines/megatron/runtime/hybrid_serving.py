@@ -5,7 +5,8 @@ exactly the KV blocks and snapshot slots asked for, and the skeleton of the forw
 pass stood in (:func:`forward_rows`), which both fill with a recurrence of their own.
 """
 
-from kvtwin.engines.megatron.runtime.serving import BYTES, HEAD_DIM, LIVE_STATES
+from kvtwin.engines.megatron.runtime.mamba import LIVE_STATES
+from kvtwin.engines.megatron.runtime.serving import BYTES, HEAD_DIM
 
 
 def sizes(config):

@@ -10,6 +10,10 @@ show a lost or zeroed token alike.
 import torch
 import torch.nn.functional as F
 
+LIVE_STATES = 16
+"""A hybrid context's live recurrent states (its ``max_requests``): the megatron
+flavour's (``model/hybrid_megatron.py``)."""
+
 
 class Embedding:
     """Token id -> KDA inputs (float64), gates as fla's tests draw them."""

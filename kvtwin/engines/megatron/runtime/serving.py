@@ -31,8 +31,6 @@ from kvtwin.engines.megatron.runtime.allocator import free_top, pool_size
 
 HEAD_DIM = 8
 BYTES = 4  # float32 everywhere
-LIVE_STATES = 16
-"""A hybrid context's live recurrent states (its max_requests): the megatron flavour's."""
 
 
 def serving_modules():
