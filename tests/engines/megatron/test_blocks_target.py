@@ -100,12 +100,13 @@ def test_owner_rounds_split_repeats_into_distinct_pins():
     ("verb", "args"),
     [
         ("allocate", (True,)),
-        ("allocate", (1 << 63,)),
+        ("allocate", (2.0,)),
         ("release", (3,)),
         ("retain", ([1, "2"],)),
         ("register", ([1, 2], [10], [0])),
         ("match", ((7, 1.5),)),
         ("evict", (None,)),
+        ("register", ([1 << 63], [10], [0])),
     ],
 )
 def test_arguments_megatrons_caller_never_sends_are_refused_before_the_allocator(verb, args):
@@ -280,3 +281,14 @@ def test_observing_an_allocator_the_context_built_reads_the_same_state(policy):
     assert observer.views(everything) == driven.views(everything)
     assert observer.counts() == driven.counts() and observer.hash_map() == driven.hash_map()
     assert observer.model_policy == driven.model_policy
+
+
+@needs_megatron
+@pytest.mark.parametrize("policy", POLICIES)
+def test_a_count_past_int64_is_megatrons_to_answer(policy):
+    """megatron takes a count as a Python int: a count no pool holds allocates
+    nothing and evicts nothing, as the contract says (no adapter refusal)."""
+    step = Audited(policy)
+    assert step.apply(ops.allocate(1 << 64)) is None
+    step.apply(ops.evict(1 << 64))  # both refuse it: insufficient_cache
+    step.audit()

@@ -10,11 +10,13 @@ the model (``lru_oldest_first``), not a tolerance in the checker.
 
 **Arguments megatron's engine never sends.** Its block tables and hashes are int
 tensors and its register lists come from one request's chain, so a bool or a
-string where an int goes, an int past int64, lists of different lengths, or a lone
-id where a batch goes never reach the allocator from its own caller. The adapter
-answers those itself (:class:`~kvtwin.core.errors.AdapterRefused`, the contract's
-kind) and sends nothing: a conversion such as ``int(True)`` would send block 1
-instead and report the adapter's mistake as megatron's.
+string where an int goes, an id or hash past int64, lists of different lengths, or
+a lone id where a batch goes never reach the allocator from its own caller. The
+adapter answers those itself (:class:`~kvtwin.core.errors.AdapterRefused`, the
+contract's kind) and sends nothing: a conversion such as ``int(True)`` would send
+block 1 instead and report the adapter's mistake as megatron's. A count is a plain
+Python int to megatron (``allocate_memory_blocks(2**64)`` answers None, as the
+contract does), so any int count is sent as it is.
 """
 
 from __future__ import annotations
@@ -55,8 +57,8 @@ def ints(values: Any, what: str) -> list[int]:
 
 
 def count(n: Any, what: str) -> int:
-    if type(n) is not int or n not in _INT64:
-        raise AdapterRefused("bad_argument", f"{what} must be an int64 int, got {n!r}")
+    if type(n) is not int:  # a bool: megatron's counts come from token counts
+        raise AdapterRefused("bad_argument", f"{what} must be an int, got {n!r}")
     return n
 
 
