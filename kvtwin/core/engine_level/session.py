@@ -68,9 +68,7 @@ class EngineLevelSession:
         try:
             self.contract.audit(final)
         except DivergenceFound as found:
-            # an audit's divergence is named by the audit, not by the client op it follows
-            audited = dataclasses.replace(found.divergence, verb=found.divergence.verb or "audit")
-            raise DivergenceFound(self.renamed(audited, None)) from None
+            raise DivergenceFound(self.renamed(found.divergence, None)) from None
         problem = self.driver.state_problem()
         if problem is not None:
             field, expected, actual = problem
@@ -136,7 +134,10 @@ class EngineLevelSession:
 
     # ------------------------------------------------------------ helpers
     def renamed(self, divergence: Divergence, op: Any) -> Divergence:
-        """A checker divergence at this trace op, saying which engine call it was."""
+        """A checker divergence at this trace op, saying which engine call it was and
+        named by that call's verb (an audit's by ``audit``) where the checker named
+        none: unnamed, the run loop would name it by the client op (``step``)."""
+        verb = divergence.verb or ("audit" if op is None else getattr(op, "verb", None))
         where = f"engine op {self.index}"
         if op is None:
             text = f"audit after {where}"
@@ -144,7 +145,7 @@ class EngineLevelSession:
             text = f"{op} [call {self.calls} of {where}]"
         else:
             text = f"{op} [{where}]"
-        return dataclasses.replace(divergence, step=self.index, op=text)
+        return dataclasses.replace(divergence, step=self.index, op=text, verb=verb)
 
     def diverge(self, verb: str, op: str, field: str, expected: Any, actual: Any) -> None:
         raise DivergenceFound(Divergence(self.index, op, field, expected, actual, verb))
