@@ -6,13 +6,18 @@ state it names."""
 from __future__ import annotations
 
 import ast
+import os
 import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from kvtwin.core.campaign import run_campaign, trace_of
+from kvtwin.core.engine_level.ops import Arrive, Step
 from kvtwin.core.errors import UsageError
+from kvtwin.core.registry import get_scenario
+from kvtwin.core.scenario import Campaign
 from kvtwin.core.standalone import run_tests
 from kvtwin.core.standalone_writer import Standalone, write_finding
 from kvtwin.core.trace import Trace
@@ -198,3 +203,40 @@ def test_an_allocator_test_passes_on_the_right_state_and_fails_on_a_wrong_one(tm
     assert outcomes["test_wrong.py"]["failed"] is True
     assert re.search(rf"the mapped count is {mapped}, expected {mapped + 1}",
                      outcomes["test_wrong.py"]["message"])  # fmt: skip
+
+
+def agreed(scenario: str, target: str, config: dict[str, Any], script: list[Any]) -> Trace:
+    """``script`` run through ``target``, which agrees with the model on all of it."""
+
+    def workload() -> Any:
+        for op in script:  # noqa: UP028 (the run loop sends each result: a list iterator takes none)
+            yield op
+
+    campaign = Campaign(get_scenario(scenario), target, config, workload, "agreeing", len(script))
+    result = run_campaign(campaign)
+    assert result.divergence is None, result.divergence
+    return trace_of(campaign, result, "a trace kvtwin agrees on")
+
+
+@needs(RELEASE, REASON)
+def test_the_tests_of_traces_kvtwin_agrees_on_pass(tmp_path):
+    """An agreeing blocks engine-level trace and hybrid allocator-level trace: their
+    standalone tests pass (run with no PYTHONPATH: they need no kvtwin)."""
+    from kvtwin.scenarios.blocks.engine_level import OPTIONS, engine_config
+    from kvtwin.scenarios.hybrid.config import HybridConfig
+    from tests.engines.megatron.test_hybrid_target import agreeing_script
+
+    prompt = tuple(range(10))
+    traffic = [Arrive(prompt, 2), *[Step()] * 4, Arrive(prompt, 2), *[Step()] * 4]
+    config = engine_config({**OPTIONS.defaults(), "policy": "lru", "pool_size": 24})
+    engine = agreed("blocks-engine", "megatron-engine", config, traffic)
+    hybrid_config = HybridConfig("lru", 24, 6, 4).to_json()
+    hybrid = agreed("hybrid", "megatron-hybrid", hybrid_config, agreeing_script())
+    files = [
+        write(standalone.ENGINE, engine, tmp_path / "engine").rename(tmp_path / "test_engine.py"),
+        write(standalone.HYBRID, hybrid, tmp_path / "hybrid").rename(tmp_path / "test_hybrid.py"),
+    ]
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    outcomes = run_tests(tmp_path, files, env=env)
+    assert outcomes["test_engine.py"]["failed"] is False, outcomes
+    assert outcomes["test_hybrid.py"]["failed"] is False, outcomes
