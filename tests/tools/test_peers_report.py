@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from kvtwin.core.engines import NONE_FOUND, describe_cause
-from kvtwin.engines.megatron.causes import CAUSES
+from kvtwin.scenarios.blocks.targets.megatron.causes import CAUSES
 from kvtwin.tools import peers_report
 
 
