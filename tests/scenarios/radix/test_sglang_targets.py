@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from kvtwin.scenarios.radix.engine_scenario import radix_engine_campaign
 
 from kvtwin.core.campaign import run_campaign, trace_of
 from kvtwin.core.errors import TargetUnavailable
@@ -13,7 +14,6 @@ from kvtwin.core.registry import get_scenario
 from kvtwin.core.standalone import run_tests
 from kvtwin.scenarios.blocks.serving import LEGITIMATE, MISUSE
 from kvtwin.scenarios.radix.campaigns import HUNT_PHASES, radix_campaign
-from kvtwin.scenarios.radix.engine_scenario import radix_engine_campaign
 
 try:
     from kvtwin.scenarios.blocks.targets.sglang.loader import load_release

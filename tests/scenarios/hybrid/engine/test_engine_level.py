@@ -12,20 +12,25 @@ import pytest
 
 from kvtwin.cli import main
 from kvtwin.core.divergence import DivergenceFound
-from kvtwin.core.errors import TraceError
+from kvtwin.core.engine_level.ops import Arrive, Step
+from kvtwin.core.errors import TraceError, UsageError
 from kvtwin.core.refs import RefRecorder
 from kvtwin.core.registry import get_scenario, register_target, unregister_target
-from kvtwin.scenarios.blocks_engine.ops import Arrive, Step
-from kvtwin.scenarios.hybrid.targets.engine_driver import ENGINE_SCENARIO
-from kvtwin.scenarios.hybrid_engine import campaigns
-from kvtwin.scenarios.hybrid_engine.loop import LoopDriver
+from kvtwin.scenarios.hybrid import engine as level
+from kvtwin.scenarios.hybrid.engine.events import ENGINE_SCENARIO
+from kvtwin.scenarios.hybrid.engine.loop import LoopDriver
 
 SCENARIO = get_scenario(ENGINE_SCENARIO)
 FAULT = "slot-kept-on-evict-engine"
 
 
 def _config(policy: str = "lru", blocks: int = 16, slots: int = 4) -> dict[str, Any]:
-    return campaigns.engine_config(policy=policy, num_blocks=blocks, num_slots=slots)
+    values = {**level.OPTIONS.defaults(), "policy": policy, "num_blocks": blocks}
+    return level.engine_config({**values, "num_slots": slots})
+
+
+def _traffic(seed: int, steps: int) -> list[Any]:
+    return list(level.traffic({"seed": seed, "steps": steps}))
 
 
 def _run(session: Any, ops: list[Any]) -> None:
@@ -48,7 +53,7 @@ def fault_target():
 
 
 def test_traffic_round_trips_through_the_codec():
-    ops = list(campaigns.traffic(seed=3, steps=40, vocab=48))
+    ops = _traffic(3, 40)
     assert any(isinstance(op, Arrive) for op in ops) and isinstance(ops[-1], Step)
     codec = SCENARIO.codec
     for op in ops:
@@ -58,7 +63,7 @@ def test_traffic_round_trips_through_the_codec():
 
 def test_prompts_share_prefixes():
     prompts = [
-        op.prompt for op in campaigns.traffic(seed=1, steps=120, vocab=48) if op.verb == "arrive"
+        op.prompt for op in _traffic(1, 120) if op.verb == "arrive"
     ]
     heads = [p[:4] for p in prompts if len(p) >= 4]
     assert len(set(heads)) < len(heads)  # system prompts, repeats and follow-ups
@@ -72,7 +77,7 @@ def test_a_token_past_the_vocabulary_is_a_trace_error():
 
 def test_the_correct_cache_agrees_under_pressure():
     session = SCENARIO.session(_config(slots=3), "impl-engine")
-    _run(session, list(campaigns.traffic(seed=0, steps=60, vocab=48)))
+    _run(session, _traffic(0, 60))
     cache = session.coverage()["cache"]
     assert cache["prefix_hits"] > 0 and cache["snapshots_recorded"] > 0
     assert cache["block_evictions"] > 0 and cache["slot_evictions"] > 0
@@ -142,8 +147,10 @@ class MisfedDriver(LoopDriver):
 
     def step(self) -> None:
         super().step()
-        if self.counts["engine_steps"] == 2 and self.settled is not None:
-            self.settled([], ["request 0 fed positions 8..11 from a state that has seen 4 tokens"])
+        if self.counts["engine_steps"] == 2 and self.port is not None:
+            self.port.settled(
+                [], ["request 0 fed positions 8..11 from a state that has seen 4 tokens"]
+            )
 
 
 def test_a_state_position_problem_is_a_divergence_after_the_checks():
@@ -157,3 +164,22 @@ def test_a_state_position_problem_is_a_divergence_after_the_checks():
     divergence = found.value.divergence
     assert divergence.signature == "step: state position" and divergence.step == 2
     assert "has seen 4 tokens" in divergence.actual
+
+
+def test_the_hybrid_run_command_takes_the_engine_level_options():
+    """``kvtwin run hybrid --target impl-engine`` runs the engine level with its own
+    options (a short run: no AttributeError for an option only the allocator level
+    declares), and refuses one of the allocator level's by name."""
+    campaign = get_scenario("hybrid").campaigns  # the base: its level is picked by target
+    engine = SCENARIO.campaigns.from_args({"target": "impl-engine", "steps": 5})
+    assert engine.total == 5 and engine.config["max_tokens"] == 16
+    with pytest.raises(UsageError, match="--traffic"):
+        SCENARIO.campaigns.from_args({"target": "impl-engine", "traffic": "misuse"})
+    assert campaign.options["steps"].default is None  # the allocator level's own default
+
+
+def test_kvtwin_run_hybrid_with_an_engine_target_runs_the_engine_level(tmp_path):
+    out = tmp_path / "run"
+    code = main(["run", "hybrid", "--target", "impl-engine", "--steps", "5", "--out", str(out)])
+    assert code == 0
+    assert json.loads((out / "summary.json").read_text())["scenario"] == ENGINE_SCENARIO

@@ -1,34 +1,34 @@
-"""The engine level without megatron-core: its ops, traffic, shrink passes, and the
-session's handling of an engine's allocator calls, driven by a toy engine over
-the impl allocator and a known-bug variant (the generic harness must catch it)."""
+"""The one engine level without an outside engine: its ops and codec, the traffic
+shrink passes, and the session's handling of an engine's calls, driven by the toy
+engine (tests/engines/toy) over the impl allocator and a known-bug variant (the
+generic harness must catch it); the blocks scenario's declaration of its level
+(traffic, options refused by name, hunts, parts)."""
 
 from __future__ import annotations
 
-import argparse
 import re
 from typing import Any
 
 import pytest
 
 from kvtwin.core.divergence import DivergenceFound
+from kvtwin.core.engine_level import passes
+from kvtwin.core.engine_level.codec import ClientCodec
+from kvtwin.core.engine_level.ops import Abort, Arrive, Step
+from kvtwin.core.engine_level.session import EngineLevelSession
 from kvtwin.core.errors import TraceError, UsageError
 from kvtwin.core.refs import RefRecorder
-from kvtwin.core.registry import get_scenario, make_target
-from kvtwin.scenarios.blocks import ops as block_ops
-from kvtwin.scenarios.blocks.serving import block_hashes
-from kvtwin.scenarios.blocks.targets.driver import Call, EngineDriver
+from kvtwin.core.registry import get_scenario
+from kvtwin.scenarios.blocks import engine_level as blocks_level
 from kvtwin.scenarios.blocks.traffic import Request
-from kvtwin.scenarios.blocks_engine import campaigns, passes
-from kvtwin.scenarios.blocks_engine.codec import EngineCodec
-from kvtwin.scenarios.blocks_engine.ops import Arrive, Step
-from kvtwin.scenarios.blocks_engine.session import EngineSession
+from tests.engines.toy.engine import ToyEngine
 
-CODEC = EngineCodec()
+CODEC = ClientCodec(("arrive", "step", "abort"))
 
 
 # ------------------------------------------------------------------- ops
 def test_ops_round_trip():
-    for op in (Arrive((3, 1, 4), 5), Step()):
+    for op in (Arrive((3, 1, 4), 5), Step(), Abort(2)):
         assert CODEC.decode(CODEC.encode(op, RefRecorder()), "ops[0]", lambda value: value) == op
 
 
@@ -42,6 +42,8 @@ def test_ops_round_trip():
         ({"verb": "arrive", "prompt": [1, -4], "max_new_tokens": 1}, "ops[2].prompt[1]"),
         ({"verb": "arrive", "prompt": [1], "max_new_tokens": 0}, "ops[2].max_new_tokens"),
         ({"verb": "arrive", "prompt": [1]}, "ops[2]"),
+        ({"verb": "abort", "request": -1}, "ops[2].request"),
+        ({"verb": "abort"}, "ops[2]"),
     ],
 )
 def test_malformed_ops_name_the_field(data, field):
@@ -49,9 +51,14 @@ def test_malformed_ops_name_the_field(data, field):
         CODEC.decode(data, "ops[2]", lambda value: value)
 
 
+def test_a_verb_the_level_does_not_send_is_refused():
+    with pytest.raises(TraceError, match="expected 'arrive' or 'step', got 'abort'"):
+        ClientCodec().decode({"verb": "abort", "request": 0}, "ops[0]", lambda value: value)
+
+
 def test_traffic_arrives_before_its_step_and_samples_arrive_together():
     requests = [Request(0, 0, (1, 2), 3, samples=2), Request(1, 2, (5,), 1)]
-    got = list(campaigns.engine_ops(requests, steps=4))
+    got = list(blocks_level.engine_ops(requests, steps=4))
     assert got == [
         Arrive((1, 2), 3),
         Arrive((1, 2), 3),
@@ -63,20 +70,21 @@ def test_traffic_arrives_before_its_step_and_samples_arrive_together():
     ]
 
 
-def test_options_the_engine_level_cannot_honour_are_refused():
+@pytest.mark.parametrize(
+    ("given", "named"),
+    [
+        ({"audit_every": 8}, "--audit-every: blocks-engine does not take it"),
+        ({"budget": 5.0}, "--budget: blocks-engine does not take it"),
+        ({"traffic": "misuse"}, "--traffic: blocks-engine does not take it"),
+        ({"device": "cuda"}, "--device must be one of cpu"),
+        ({"pool_size": 2}, "--pool-size must be an integer in 4..65536"),
+    ],
+)
+def test_options_the_engine_level_cannot_honour_are_refused(given, named):
+    """As ``kvtwin run blocks --target megatron-engine --audit-every 8`` passes them."""
     scenario = get_scenario("blocks-engine")
-    parser = argparse.ArgumentParser()
-    scenario.campaigns.add_arguments(parser)
-    args = parser.parse_args([])
-    args.audit_every = 8  # as `kvtwin run blocks --audit-every 8` would pass it
-    with pytest.raises(UsageError, match="--audit-every"):
-        scenario.campaigns.from_args(args)
-    args = parser.parse_args(["--device", "cuda"])
-    with pytest.raises(UsageError, match="CPU only"):
-        scenario.campaigns.from_args(args)
-    args = parser.parse_args(["--pool-size", "2"])
-    with pytest.raises(UsageError, match="--pool-size"):
-        scenario.campaigns.from_args(args)
+    with pytest.raises(UsageError, match=re.escape(named)):
+        scenario.campaigns.from_args({"target": "megatron-engine", **given})
 
 
 # ---------------------------------------------------------- shrink passes
@@ -109,59 +117,15 @@ def test_passes_shrink_requests_not_allocator_calls():
 
 
 # ------------------------------------------------- the session, a toy engine
-class ToyEngine(EngineDriver):
-    """Admits every waiting request at the next step (a prefix hit pins the cached
-    blocks, the rest is allocated and registered); a request runs for its
-    ``max_new_tokens`` steps, and the requests finishing in one step release their
-    tables in one call, as megatron-core does. Its allocator is a blocks target
-    (the impl or a known-bug variant)."""
-
-    def __init__(self, target: str, num_blocks: int = 16, policy: str = "lru") -> None:
-        self.observer = make_target(
-            "blocks", target, num_blocks=num_blocks, policy=policy, device="cpu"
-        )
-        self.waiting: list[tuple[tuple[int, ...], int]] = []
-        self.running: list[tuple[list[int], int]] = []
-
-    def attach(self, checked: Any, unexpected: Any) -> None:
-        self.checked = checked
-
-    def arrive(self, prompt: list[int], max_new_tokens: int) -> None:
-        self.waiting.append((tuple(prompt), max_new_tokens))
-
-    def clock(self) -> int:
-        return self.observer.counts().clock
-
-    def live_tables(self) -> list[tuple[int, list[int]]]:
-        return [(n, table) for n, (table, _) in enumerate(self.running)]
-
-    def call(self, op: block_ops.Op) -> Any:
-        return self.checked(Call(op, lambda: op.call(self.observer)))
-
-    def step(self) -> None:
-        aged = [(table, left - 1) for table, left in self.running]
-        self.running = [(table, left) for table, left in aged if left > 0]
-        finishing = [b for table, left in aged if left == 0 for b in table]
-        if finishing:
-            self.call(block_ops.release(finishing))
-        for prompt, steps in self.waiting:
-            hashes = block_hashes(prompt, 4)
-            hits = self.observer.match(hashes)
-            if hits:
-                self.call(block_ops.retain(hits))
-            fresh = self.call(block_ops.allocate(len(hashes) - len(hits)))
-            table = hits + fresh
-            parents = [0, *hashes[:-1]]
-            rest = slice(len(hits), len(hashes))
-            self.call(block_ops.register(table[rest], hashes[rest], parents[rest]))
-            self.running.append((table, steps))
-        self.waiting = []
-        self.observer.tick()  # the engine's clock, outside any allocator call
-
-
-def _serve(target: str) -> EngineSession:
+def _serve(target: str) -> EngineLevelSession:
     """Two requests sharing a prefix, admitted one step apart, finishing together."""
-    session = EngineSession(ToyEngine(target))
+    config = blocks_level.engine_config({**blocks_level.OPTIONS.defaults(), "pool_size": 16})
+    contract = blocks_level.BlocksEngineContract.__new__(blocks_level.BlocksEngineContract)
+    contract.driver = ToyEngine(target)
+    contract.through = blocks_level.Passthrough(contract.driver.observer)
+    contract.checker = blocks_level.BlocksSession(contract.through)
+    assert config["pool_size"] == 16
+    session = EngineLevelSession(contract)
     shared = tuple(range(8))
     for op in (Arrive(shared, 2), Step(), Arrive(shared, 1), Step(), Step()):
         session.apply(op)
@@ -187,7 +151,7 @@ def test_hunts_are_only_for_engine_targets():
     """`kvtwin bugs` asks every scenario for the impl's campaigns: the engine level has none."""
     scenario = get_scenario("blocks-engine")
     assert scenario.campaigns.hunts("impl") == []
-    campaigns = scenario.campaigns.hunts("megatron-engine")
+    campaigns = scenario.campaigns.hunts("vllm-engine")  # registered everywhere
     assert {c.config["policy"] for c in campaigns} == {"lru", "ref_zero"}
     assert all(c.summary["level"] == "engine" for c in campaigns)
 
@@ -214,8 +178,8 @@ def test_after_a_cause_the_engine_level_goes_on_with_a_fresh_engine_for_the_step
     from kvtwin.core.parts import run_parts
 
     scenario = get_scenario("blocks-engine")
-    first = campaigns.engine_campaign(
-        scenario, toy_target, policy="lru", pool_size=64, seed=5, steps=120
+    first = scenario.campaigns.from_args(
+        {"target": toy_target, "policy": "lru", "pool_size": 64, "seed": 5, "steps": 120}
     )
     hunt = run_parts(scenario, first, Collector())
     assert len(hunt) == 1 and hunt[0].result.divergence is not None  # a new cause ends a hunt
@@ -228,12 +192,3 @@ def test_after_a_cause_the_engine_level_goes_on_with_a_fresh_engine_for_the_step
     assert parts[-1].campaign.label.endswith(f"part {len(parts) - 1}")
     (finding,) = collector.findings.values()
     assert finding.signature == "release: block[].ref" and finding.hits >= len(parts) - 1
-
-
-def test_given_requests_have_no_next_part(toy_target: str) -> None:
-    scenario = get_scenario("blocks-engine")
-    given = campaigns.engine_campaign(
-        scenario, toy_target, policy="lru", pool_size=64, seed=0, steps=10,
-        requests=[Request(0, 0, tuple(range(8)), 1)],
-    )  # fmt: skip
-    assert scenario.campaigns.next_part(given, 1, 3, 0.1) is None
