@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from kvtwin.core import engine_record, engines
-from kvtwin.core.engine_record import Cause
+from kvtwin.core.engine_record import Cause, Geometry, Mechanism, Upstream
 from kvtwin.core.registry import get_scenario
 from kvtwin.core.replay import replay_trace
 from kvtwin.core.trace import Trace
@@ -163,6 +163,11 @@ def test_each_cause_has_its_signature_and_reachability(survey):
     assert only["reachable_why"] == (
         f"not reached by the {engine_campaigns} engine-level campaigns of {toy_peer.ENGINE_TARGET}"
     )
+    # the engine level ran under lru only: whether its path reaches the ref_zero cause is
+    # not known, and the survey says so rather than calling it direct
+    assert only["reach"] == "unchecked"
+    assert "no engine-level campaign ran under" in only["reach_why"]
+    assert engine["reach"] == "config"  # the toy declares no default geometry to check
     assert only["what"].startswith("not described yet") and only["upstream"] == "none found"
     assert [c["signature"] for c in survey["summary"]["findings"]] == [
         c["signature"] for c in survey["summary"]["causes"]
@@ -459,3 +464,48 @@ def test_a_new_survey_keeps_the_annex_of_a_report_on_the_same_code(
     (out / "summary.json").write_text(json.dumps(other))
     assert _main(["--target", "toy", "--out", str(out), *FAST])[0] == 0
     assert "annex" not in _json(out / "summary.json")
+
+
+def test_causes_of_one_mechanism_are_one_root_cause_with_a_filing_ready_report(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two cores x two policies of one signature, which the engine's package
+    attributes to one mechanism: one root cause, grouped on the evidence of its
+    representative's reproduction failing on the other cores and policies, reached
+    by the default geometry (the small one's reproduction, rescaled, fails there),
+    with a cause report naming the code, the impact and the upstream search."""
+    _setup(monkeypatch, write_tree(tmp_path / "installed", "1.0", toy_peer.BUGGY))
+    core, _ = _second_core(monkeypatch)
+    toy = engine_record._ENGINES[toy_peer.NAME]
+    mechanism = Mechanism(
+        "twin-release",
+        "A block named twice in one batched release is freed once",
+        (SIGNATURE,),
+        ("toyeng/engine.py: ToyEngine.step (the batched release)",),
+        "The engine releases every finishing table in one call; the allocator decrements "
+        "a repeated id once.",
+        "leak: the shared prefix's blocks are never freed",
+        Upstream("none found (queries below)", ("issues: toyeng release repeated id",)),
+    )
+    default = Geometry("default", {"pool_size": 48})
+    engine_level = replace(toy.provides[1], geometries=(default,))
+    monkeypatch.setitem(
+        engine_record._ENGINES,
+        toy_peer.NAME,
+        replace(toy, provides=(toy.provides[0], engine_level), mechanisms=(mechanism,)),
+    )
+    out = tmp_path / "reports" / "toy-core-1.0"
+    argv = ["--target", "toy", "--target", core, "--geometry-hunts", "1"]
+    assert _main([*argv, "--out", str(out), *FAST])[0] == 0
+    summary = _json(out / "summary.json")
+    (root,) = summary["roots"]
+    assert root["id"] == "twin-release" and len(root["members"]) == len(summary["causes"]) == 4
+    assert root["cores"] == sorted(["toy", core]) and root["policies"] == ["lru", "ref_zero"]
+    assert all(e["signature"] == SIGNATURE for e in root["evidence"]), root["evidence"]
+    assert root["reach"] == "default"
+    assert f"engine ({toy_peer.ENGINE_TARGET}) @ default" in summary["levels"]
+    report = (out / "causes" / "twin-release.md").read_text()
+    for said in (mechanism.title, "toyeng/engine.py: ToyEngine.step", "leak:", "none found",
+                 "toyeng release repeated id", "`default`"):  # fmt: skip
+        assert said in report
+    assert "causes/twin-release.md" in (out / "summary.md").read_text()
