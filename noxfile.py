@@ -155,11 +155,17 @@ def _megatron_venv(session: nox.Session, megatron_core: str) -> None:
     """torch from the shared layer, megatron-core alone on top, kvtwin editable."""
     from pathlib import Path
 
+    # megatron-core appends `git rev-parse HEAD` of the folder it is installed in to its
+    # version; inside kvtwin's checkout that is kvtwin's commit, never megatron's
+    session.env["NO_VCS_VERSION"] = "1"
+
     layer = Path(PEER_TORCH_LAYER).resolve()
     if not (layer / ".complete").exists():
-        session.run("python", "-m", "pip", "install", "--target", str(layer), PEER_TORCH)
+        # run_install: these are install steps, which `nox --install-only` runs too
+        session.run_install("python", "-m", "pip", "install", "--target", str(layer), PEER_TORCH)
+        layer.mkdir(parents=True, exist_ok=True)
         (layer / ".complete").write_text(PEER_TORCH + "\n")
-    purelib = session.run(
+    purelib = session.run_install(
         "python", "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])", silent=True
     )
     Path(str(purelib).strip(), "kvtwin-peers-torch.pth").write_text(f"{layer}\n")
