@@ -28,6 +28,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from kvtwin.core.engine_level.ops import stretched_prompt
 from kvtwin.core.engine_record import Engine, Mechanism
 from kvtwin.core.replay import replay_trace
 from kvtwin.core.trace import Trace
@@ -76,7 +77,7 @@ def rescaled(trace: Trace, values: Mapping[str, Any], size_option: str) -> Trace
     old, new = int(trace.config[size_option]), int(values[size_option])
     factor = max(1, new // old)
     ops = [
-        {**op, "prompt": [t * factor + j for t in op["prompt"] for j in range(factor)]}
+        {**op, "prompt": list(stretched_prompt(op["prompt"], factor))}
         if op.get("verb") == "arrive"
         else op
         for op in trace.ops

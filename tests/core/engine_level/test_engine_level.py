@@ -192,3 +192,17 @@ def test_after_a_cause_the_engine_level_goes_on_with_a_fresh_engine_for_the_step
     assert parts[-1].campaign.label.endswith(f"part {len(parts) - 1}")
     (finding,) = collector.findings.values()
     assert finding.signature == "release: block[].ref" and finding.hits >= len(parts) - 1
+
+
+def test_traffic_at_a_larger_unit_is_the_small_units_traffic_stretched():
+    """At 8-token blocks each token of the 4-token traffic becomes two: shared prefixes
+    stay shared by whole blocks, and lengths keep their place against block edges."""
+    scenario = get_scenario("blocks-engine")
+    small = scenario.campaigns.from_args({"target": "vllm-engine", "steps": 20})
+    large = scenario.campaigns.from_args({"target": "vllm-engine", "steps": 20, "block_size": 8})
+    small_ops, large_ops = list(small.workload()), list(large.workload())
+    assert [op.verb for op in small_ops] == [op.verb for op in large_ops]
+    for a, b in zip(small_ops, large_ops, strict=True):
+        if isinstance(a, Arrive):
+            assert len(b.prompt) == 2 * len(a.prompt)
+            assert b.prompt[::2] == tuple(2 * t for t in a.prompt)
