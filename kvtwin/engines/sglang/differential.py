@@ -15,9 +15,8 @@ from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from kvtwin.core.contain import attempt, describe
-from kvtwin.core.registry import register_target
-from kvtwin.scenarios.blocks.targets.sglang.adapter import SglangCacheTarget
-from kvtwin.scenarios.radix.target import SCENARIO, NodeRow, RadixTarget
+from kvtwin.engines.sglang.adapter import SglangCacheTarget, SglangPythonCache
+from kvtwin.scenarios.radix.target import NodeRow, RadixTarget
 
 TARGET = "sglang-both"
 
@@ -32,8 +31,8 @@ class BothCores(RadixTarget):
     def __init__(self, num_pages: int, page_size: int, policy: str) -> None:
         self.name = TARGET
         self.num_pages, self.page_size, self.policy = num_pages, page_size, policy
-        self.rust = SglangCacheTarget(num_pages, page_size, policy, "rust")
-        self.python = SglangCacheTarget(num_pages, page_size, policy, "python")
+        self.rust = SglangCacheTarget(num_pages, page_size, policy)
+        self.python = SglangPythonCache(num_pages, page_size, policy)
         self._rooted()
 
     def _rooted(self) -> None:
@@ -133,13 +132,3 @@ def _hashable(value: Any) -> bool:
     except TypeError:
         return False
     return True
-
-
-@register_target(
-    SCENARIO,
-    TARGET,
-    "SGLang's Rust and Python tree cores side by side with the model, one trace: each "
-    "op on both, the cores compared with each other and the Rust core with the model",
-)
-def make_both(*, num_pages: int, page_size: int, policy: str) -> BothCores:
-    return BothCores(num_pages, page_size, policy)
