@@ -1,29 +1,23 @@
 """SGLang, one engine package of the kit: its record says what it provides.
 
-SGLang's cache is a radix tree over token ids (whole-leaf eviction, lock counts
-along paths) over a paged token allocator, not a pool of hashed blocks, so it is
-checked by the ``radix`` scenario (model ``model.radix``; docs/contract.md says
-why the blocks verbs do not map onto it) at two levels:
+SGLang's cache is a radix tree over token ids over a paged token allocator, not a
+pool of hashed blocks, so the ``radix`` scenario checks it (docs/contract.md says
+why), at two levels, each on both of SGLang's tree cores:
 
-* ``--target sglang`` (the Rust tree core SGLang uses by default) and
-  ``--target sglang-python`` (its Python core): the allocator level,
-  ``UnifiedRadixCache`` (FULL) over ``PagedTokenToKVPoolAllocator`` driven op by
-  op as its scheduler calls them (:mod:`.adapter`); ``--target sglang-both``
-  drives both cores and the model with one trace (:mod:`.differential`);
-* ``--target sglang-engine`` / ``sglang-python-engine``: SGLang's own
-  ``Scheduler`` step methods on the CPU with a stub model (:mod:`.engine`;
-  :mod:`.scheduler` says what is stood in), every pool and tree call checked
-  as it happens (:mod:`.hooks`), scenario ``radix-engine``.
+* ``--target sglang`` (Rust, SGLang's default) and ``sglang-python``: its
+  ``UnifiedRadixCache`` (FULL) over ``PagedTokenToKVPoolAllocator`` called op by op
+  as its scheduler calls them (:mod:`.adapter`); ``sglang-both`` runs both cores
+  and the model on one trace (:mod:`.differential`);
+* ``--target sglang-engine`` and ``sglang-python-engine`` (scenario
+  ``radix-engine``): its own ``Scheduler`` on the CPU (:mod:`.engine`,
+  :mod:`.scheduler`), every pool and tree call checked as it happens (:mod:`.hooks`).
 
-:mod:`.loader` finds SGLang (the installed release or a source tree named by
-``--engine-path sglang=DIR`` or ``KVTWIN_SGLANG_PATH``); :mod:`.observe` reads a
-cache as the model's observations; :mod:`.runtime` makes SGLang's calls and
-reads its state, for kvtwin and for the standalone tests (:mod:`.standalone`
-makes their data; :mod:`.standin` stands torchvision in); :mod:`.causes`
-describes what kvtwin found; ``python -m kvtwin.engines.sglang.timing`` draws
-the per-op cost of both cores beside impl's and vLLM's. The report is the kit's
-survey, ``python -m kvtwin.tools.peers --target sglang --target sglang-python``
-(``nox -s peers-sglang``). SGLang itself loads only when a target is first built.
+:mod:`.loader` finds SGLang (installed, or ``--engine-path sglang=DIR``);
+:mod:`.runtime` makes its calls and reads its state (:mod:`.observe` for the
+model's views), for kvtwin and for the standalone tests whose data
+:mod:`.standalone` makes; :mod:`.standin` stands torchvision in; :mod:`.causes`
+says what kvtwin found; :mod:`.timing` draws both cores' per-op cost. The report:
+``nox -s peers-sglang``. SGLang loads only when a target is first built.
 """
 
 from kvtwin.core.engine_record import Engine, Provides, register_engine

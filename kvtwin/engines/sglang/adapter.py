@@ -72,7 +72,8 @@ class SglangCacheTarget(CacheView):
             raise UsageError(f"unknown policy {policy!r}; expected one of {list(POLICIES)}")
         self.sglang = release or load_release()
         self.api = self.sglang.api
-        allocator, cache = self.sglang.build(num_pages, page_size, self.core, policy)
+        allocator, cache = runtime.new_cache(self.api, num_pages, page_size, self.core, policy)
+        self.sglang.check_core(cache, self.core)
         super().__init__(self.TARGET, allocator, cache, num_pages, page_size, policy)
         self.receipts: dict[int, Any] = {}
         """Lock number -> the TreeLock SGLang handed out."""

@@ -39,10 +39,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import torch
+
 import kvtwin.scenarios.radix.ops as ops
 from kvtwin.core.engine_level.driver import Port
 from kvtwin.core.intercept import PASS, QUIET, Interceptor, nothing
-from kvtwin.engines.sglang.runtime import pages_of
+from kvtwin.engines.sglang.runtime import indices, inserted, matched, pages_of
 from kvtwin.scenarios.radix.ops import RadixOp
 
 ALLOCATOR = ("alloc", "alloc_extend", "alloc_decode", "free", "free_segment", "free_page_ids",
@@ -122,30 +124,25 @@ class CacheHooks:
 
     def _match_prefix(self, params: Any) -> tuple[RadixOp, Callable[[Any], Any]]:
         def result(raw: Any) -> tuple[int, Any, list[int]]:
-            return self._path(int(raw.device_prefix_len), raw.last_device_node)
+            return matched(self.cache, int(raw.device_prefix_len), raw.last_device_node, self.ps)
 
         return ops.match(list(params.key.raw_token_ids())), result
 
     def _touch_prefix(self, key: Any) -> tuple[RadixOp, Callable[[Any], Any]]:
         def result(raw: Any) -> tuple[int, Any, list[int]]:
             length, node, _ = self.cache.tree_core.match_full_device_prefix(key)
-            return self._path(int(length), node)
+            return matched(self.cache, int(length), node, self.ps)
 
         return ops.match(list(key.raw_token_ids())), result
 
     def _insert(self, params: Any) -> tuple[RadixOp, Callable[[Any], Any]] | object:
         value = params.value
-        if value is None or not self._whole_pages(value):
+        pages = None if value is None or value.numel() % self.ps else pages_of(value, self.ps)
+        if pages is None or not torch.equal(indices(pages, self.ps).to(value.dtype), value):
             return self._unexpected("an insert of whole pages", f"insert value {value}")
         tokens = list(params.key.raw_token_ids())
-        op = ops.insert(tokens, pages_of(value, self.ps), int(params.prev_prefix_len))
-
-        def result(raw: Any) -> tuple[int, Any, list[int]]:
-            node = raw.last_device_node
-            path = [] if node is None else pages_of(self.cache.path_device_indices(node), self.ps)
-            return int(raw.prefix_len), node, path
-
-        return op, result
+        op = ops.insert(tokens, pages, int(params.prev_prefix_len))
+        return op, lambda raw: inserted(self.cache, raw, self.ps)
 
     def _lock(self, node_id: Any, skip_lock_components: Any = ()) -> tuple[RadixOp, Any]:
         def result(raw: Any) -> int | None:
@@ -171,20 +168,6 @@ class CacheHooks:
         if allocation_reclaim_satisfied is not None:
             return self._unexpected("an eviction of tokens", "evict by a reclaim predicate")
         return ops.evict(int(params.num_tokens)), _evicted
-
-    # ------------------------------------------------------------ helpers
-    def _path(self, length: int, node: Any) -> tuple[int, Any, list[int]]:
-        path = self.cache.path_device_indices(node)[:length]
-        return length, node, pages_of(path, self.ps)
-
-    def _whole_pages(self, value: Any) -> bool:
-        import torch
-
-        if value.numel() % self.ps:
-            return False
-        starts = value[:: self.ps]
-        expect = (starts[:, None] + torch.arange(self.ps)).reshape(-1)
-        return bool((starts % self.ps == 0).all()) and bool(torch.equal(expect, value))
 
 
 def _evicted(raw: Any) -> int:

@@ -47,20 +47,15 @@ class SglangRelease(Facts):
     cores: dict[str, str] = field(default_factory=dict)
     """Core asked for -> the class built (a fallback shows as the other class)."""
 
-    def build(self, num_pages: int, page_size: int, core: str, policy: str) -> tuple[Any, Any]:
-        """A fresh ``(allocator, cache)`` on ``core``; TargetUnavailable where SGLang
-        builds the other core instead."""
-        allocator, cache = runtime.new_cache(self.api, num_pages, page_size, core, policy)
-        self.check_core(cache, core)
-        return allocator, cache
-
-    def check_core(self, cache: Any, core: str) -> None:
+    def check_core(self, cache: Any, core: str) -> Any:
+        """``cache``, if SGLang built it on ``core``; TargetUnavailable where it fell back."""
         built = type(cache.tree_core).__name__
         if built != CORES[core]:
             raise TargetUnavailable(
                 f"sglang {self.version}: tree_core_backend={core!r} built {built} "
                 f"(SGLang fell back; the {core} core cannot run here)"
             )
+        return cache
 
     def describe(self) -> dict[str, Any]:
         return {
@@ -95,7 +90,7 @@ def _load(source: Source) -> SglangRelease:
     release = SglangRelease(version, location, origin, commit, modified, api, _torchvision())
     for core in CORES:
         try:
-            release.build(2, 1, core, "lru")
+            release.check_core(runtime.new_cache(api, 2, 1, core, "lru")[1], core)
             release.cores[core] = CORES[core]
         except TargetUnavailable as unavailable:
             release.cores[core] = f"unavailable: {unavailable}"

@@ -15,6 +15,7 @@ cache, then compares their state with the reference model's prediction (DATA's
 from __future__ import annotations
 
 import contextlib
+import importlib
 import importlib.util
 import os
 import re
@@ -29,6 +30,16 @@ from kvtwin.engines.sglang.standin import install_torchvision_standin
 
 NODE_LINE = r"^( *)\[(-?\d+)\] (\d+) full_lock=(-?\d+)"
 """One node of ``pretty_print``: its depth (indent), id, size and FULL lock count."""
+API = (
+    ("sglang.srt.mem_cache.allocator", "PagedTokenToKVPoolAllocator"),
+    ("sglang.srt.mem_cache.base_prefix_cache", "EvictParams InsertParams MatchPrefixParams"),
+    ("sglang.srt.mem_cache.cache_init_params", "CacheInitParams"),
+    ("sglang.srt.mem_cache.memory_pool", "ReqToTokenPool"),
+    ("sglang.srt.mem_cache.radix_cache", "RadixKey"),
+    ("sglang.srt.mem_cache.unified_cache.component_type", "ComponentType"),
+    ("sglang.srt.mem_cache.unified_radix_cache", "UnifiedRadixCache"),
+)
+"""SGLang's allocator and radix cache classes, by module."""
 
 
 def sglang_api() -> types.SimpleNamespace:
@@ -38,25 +49,14 @@ def sglang_api() -> types.SimpleNamespace:
         raise ImportError("No module named 'sglang'")
     os.environ.setdefault("RUST_BACKTRACE", "0")  # a Rust panic is a finding, not 30 lines
     install_torchvision_standin()
-    from sglang.srt.mem_cache.allocator import PagedTokenToKVPoolAllocator
-    from sglang.srt.mem_cache.base_prefix_cache import EvictParams, InsertParams, MatchPrefixParams
-    from sglang.srt.mem_cache.cache_init_params import CacheInitParams
-    from sglang.srt.mem_cache.memory_pool import ReqToTokenPool
-    from sglang.srt.mem_cache.radix_cache import RadixKey
-    from sglang.srt.mem_cache.unified_cache.component_type import ComponentType
-    from sglang.srt.mem_cache.unified_radix_cache import UnifiedRadixCache
-
-    return types.SimpleNamespace(
-        PagedTokenToKVPoolAllocator=PagedTokenToKVPoolAllocator,
-        EvictParams=EvictParams,
-        InsertParams=InsertParams,
-        MatchPrefixParams=MatchPrefixParams,
-        CacheInitParams=CacheInitParams,
-        ReqToTokenPool=ReqToTokenPool,
-        RadixKey=RadixKey,
-        ComponentType=ComponentType,
-        UnifiedRadixCache=UnifiedRadixCache,
-    )
+    api = types.SimpleNamespace()
+    for module, names in API:
+        found = importlib.import_module(module)
+        for name in names.split():
+            if not hasattr(found, name):  # as ``from module import name`` says it
+                raise ImportError(f"cannot import name {name!r} from {module!r}")
+            setattr(api, name, getattr(found, name))
+    return api
 
 
 def new_cache(api, num_pages, page_size, core, policy, rows=(1, 8)):
@@ -100,7 +100,10 @@ def alloc(allocator, n, page_size):
 def match(api, cache, tokens, page_size):
     """``match_prefix``: (prefix length, node, the pages of the prefix)."""
     result = cache.match_prefix(api.MatchPrefixParams(key=api.RadixKey(array("q", tokens))))
-    length, node = int(result.device_prefix_len), result.last_device_node
+    return matched(cache, int(result.device_prefix_len), result.last_device_node, page_size)
+
+
+def matched(cache, length, node, page_size):
     return length, node, pages_of(cache.path_device_indices(node)[:length], page_size)
 
 
@@ -109,6 +112,10 @@ def insert(api, cache, tokens, pages, prev_prefix_len, page_size):
     key = api.RadixKey(array("q", tokens))
     value = indices(pages, page_size)
     result = cache.insert(api.InsertParams(key=key, value=value, prev_prefix_len=prev_prefix_len))
+    return inserted(cache, result, page_size)
+
+
+def inserted(cache, result, page_size):
     node = result.last_device_node
     if node is None:  # a cache that keeps nothing
         return int(result.prefix_len), None, []

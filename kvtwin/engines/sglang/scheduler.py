@@ -42,20 +42,11 @@ from kvtwin.engines.sglang import runtime
 from kvtwin.engines.sglang.loader import SglangRelease
 
 TINY_MODEL = {
-    "architectures": ["LlamaForCausalLM"],
-    "model_type": "llama",
-    "hidden_size": 64,
-    "intermediate_size": 128,
-    "num_attention_heads": 4,
-    "num_key_value_heads": 2,
-    "num_hidden_layers": 2,
-    "vocab_size": 1000,
-    "max_position_embeddings": 2048,
-    "rms_norm_eps": 1e-5,
-    "torch_dtype": "float16",
-    "bos_token_id": 1,
-    "eos_token_id": 2,
-}
+    "architectures": ["LlamaForCausalLM"], "model_type": "llama", "hidden_size": 64,
+    "intermediate_size": 128, "num_attention_heads": 4, "num_key_value_heads": 2,
+    "num_hidden_layers": 2, "vocab_size": 1000, "max_position_embeddings": 2048,
+    "rms_norm_eps": 1e-5, "torch_dtype": "float16", "bos_token_id": 1, "eos_token_id": 2,
+}  # fmt: skip
 """The scheduler reads the model's config only (no weights, no tokenizer)."""
 REAL_INITS = (
     "init_metrics_collector", "init_running_status", "init_chunked_prefill",

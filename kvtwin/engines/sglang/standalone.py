@@ -39,29 +39,6 @@ def cache_target(target: str, num_pages: int, page_size: int, policy: str) -> Sg
     return kind(num_pages, page_size, policy)
 
 
-class Watched:
-    """A target whose verbs note whether the adapter answered the call itself."""
-
-    def __init__(self, target: SglangCacheTarget) -> None:
-        self.target = target
-        self.refused = False
-
-    def __getattr__(self, name: str) -> Any:
-        found = getattr(self.target, name)
-        if name not in VERBS:
-            return found
-
-        def verb(*args: Any, **kwargs: Any) -> Any:
-            self.refused = False
-            try:
-                return found(*args, **kwargs)
-            except AdapterRefused:
-                self.refused = True
-                raise
-
-        return verb
-
-
 class Calls:
     """DATA's calls, ``[verb, args, name, misuse]``: each node handle and lock bound
     to the name of the call that returned it; ``misuse``: the model rejects it."""
@@ -75,16 +52,15 @@ class Calls:
     def rooted(self, root: Any) -> None:
         self.nodes = {root: "root"} if _hashable(root) else {}
 
-    def add(self, index: int, op: RadixOp, watched: Watched, result: Any, misuse: bool) -> None:
-        a = op.args
-        name = None
-        if watched.refused:
+    def add(self, index: int, op: RadixOp, session: RadixSession, result: Any) -> None:
+        a, target, name = op.args, session.target, None
+        if isinstance(session.target_error, AdapterRefused):  # never reached SGLang
             verb, args = "skipped", [f"{str(op)[:60]}: SGLang's API cannot be given it"]
         elif op.verb == "lock":
             node = self.nodes.get(a["node"]) if _hashable(a["node"]) else None
             verb, args = "lock", [node, None if node else a["node"]]
-            if len(watched.target.receipts) > self.receipts:  # SGLang handed one out
-                self.receipts = len(watched.target.receipts)
+            if len(target.receipts) > self.receipts:  # SGLang handed one out
+                self.receipts = len(target.receipts)
                 name = f"lock_{self.receipts}"
         elif op.verb == "unlock":
             verb, args = "unlock", [f"lock_{a['lock']}"]
@@ -94,9 +70,9 @@ class Calls:
                 name = f"node_{index}"
                 if _hashable(result[1]):
                     self.nodes[result[1]] = name
-        self.calls.append([verb, args, name, misuse])
+        self.calls.append([verb, args, name, session.model_error is not None])
         if op.verb == "reset":
-            self.rooted(watched.target.root())
+            self.rooted(target.root())
 
 
 def replay(trace: Trace) -> tuple[SglangCacheTarget, list[list[Any]], dict[str, Any]]:
@@ -110,28 +86,23 @@ def replay(trace: Trace) -> tuple[SglangCacheTarget, list[list[Any]], dict[str, 
         OPTIONS.from_config(config, "page_size"),
         OPTIONS.from_config(config, "policy"),
     )
-    watched = Watched(target)
-    session = RadixSession(watched)  # type: ignore[arg-type]
+    session = RadixSession(target)
     calls = Calls(target.root())
     candidate = candidate_of(loaded)
     last = (loaded.divergence or {}).get("step", len(candidate) - 1)
     if type(last) is not int or last < 0:
         raise TraceError(f"trace field 'divergence.step': expected an op index, got {last!r}")
-    workload = trace_workload(scenario, candidate[: last + 1])
-    op = next(workload, None)
-    index = 0
-    while op is not None:
+    kept = candidate[: last + 1]
+    workload = trace_workload(scenario, kept)
+    result = None
+    for position, (index, _) in enumerate(kept):
+        op = workload.send(result) if position else next(workload)
         try:
             result = session.apply(op)
         except DivergenceFound:
             result = None
         if op.verb != "step":  # the end of an engine step: nothing is called
-            calls.add(index, op, watched, result, session.model_error is not None)
-        index += 1
-        try:
-            op = workload.send(result)
-        except StopIteration:
-            op = None
+            calls.add(index, op, session, result)
     model = session.model
     counts = model.counts()
     expected = {

@@ -33,13 +33,8 @@ def install_torchvision_standin() -> bool:
     if found is not None:  # the real one, or a stand-in another hook serves
         return not found.origin
 
-    class InterpolationMode(enum.Enum):
-        NEAREST = "nearest"
-        BILINEAR = "bilinear"
-        BICUBIC = "bicubic"
-        BOX = "box"
-        HAMMING = "hamming"
-        LANCZOS = "lanczos"
+    modes = ("nearest", "bilinear", "bicubic", "box", "hamming", "lanczos")
+    interpolation = enum.Enum("InterpolationMode", {m.upper(): m for m in modes})
 
     class Missing:
         def __init__(self, *args: object, **kwargs: object) -> None:
@@ -63,7 +58,7 @@ def install_torchvision_standin() -> bool:
         module.__spec__ = importlib.machinery.ModuleSpec(name, None, is_package=True)
         module.__version__ = "0.0.0+standin"
         module.__kvtwin_standin__ = True
-        module.InterpolationMode = InterpolationMode
+        module.InterpolationMode = interpolation
         sys.modules[name] = module
         parent, _, child = name.rpartition(".")
         if parent:
