@@ -34,8 +34,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
+import kvtwin.engines.sglang.runtime as runtime
 from kvtwin.core.errors import AdapterRefused, UsageError
-from kvtwin.engines.sglang import runtime
 from kvtwin.engines.sglang.loader import SglangRelease, load_release
 from kvtwin.engines.sglang.observe import CacheView
 from model.radix_tree import POLICIES as ORDERS

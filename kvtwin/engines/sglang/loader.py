@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Any
 
+import kvtwin.engines.sglang.runtime as runtime
 from kvtwin.core.engine_load import (
     Facts,
     LoadOnce,
@@ -27,7 +28,6 @@ from kvtwin.core.engine_load import (
     tree_first,
 )
 from kvtwin.core.errors import TargetUnavailable
-from kvtwin.engines.sglang import runtime
 
 DISTRIBUTION = "sglang"
 ENV_PATH = "KVTWIN_SGLANG_PATH"

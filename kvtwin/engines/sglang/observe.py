@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from kvtwin.engines.sglang import runtime
+import kvtwin.engines.sglang.runtime as runtime
 from kvtwin.scenarios.radix.target import NodeRow, RadixTarget
 
 

@@ -38,7 +38,7 @@ from typing import Any
 
 import torch
 
-from kvtwin.engines.sglang import runtime
+import kvtwin.engines.sglang.runtime as runtime
 from kvtwin.engines.sglang.loader import SglangRelease
 
 TINY_MODEL = {
