@@ -175,8 +175,9 @@ def _writer(engine: Engine, standalone: Standalone) -> Callable[..., dict[str, A
     return write
 
 
-def check_record(engine: Engine) -> list[str]:
-    """Every way ``engine`` misfits its scenarios' declarations (empty: it fits)."""
+def check_record(engine: Engine, *, registered: bool = False) -> list[str]:
+    """Every way ``engine`` misfits its scenarios' declarations (empty: it fits);
+    ``registered``: the record is registered already (its own names are no clash)."""
     problems: list[str] = []
     if not engine.name or not isinstance(engine.name, str):
         problems.append("name: a distribution name is required")
@@ -188,7 +189,7 @@ def check_record(engine: Engine) -> list[str]:
         problems.append(f"describe: takes no arguments, but requires {_required(engine.describe)}")
     if not engine.provides:
         problems.append("provides: no scenario")
-    if engine.name in _ENGINES:
+    if engine.name in _ENGINES and not registered:
         problems.append(f"name: an engine {engine.name!r} is registered already")
     known = scenarios()
     seen: set[tuple[str, str]] = set()
@@ -200,7 +201,7 @@ def check_record(engine: Engine) -> list[str]:
         if (piece.scenario, piece.target) in seen:
             problems.append(f"{where}: provided twice")
         seen.add((piece.scenario, piece.target))
-        if piece.target in targets(piece.scenario):
+        if piece.target in targets(piece.scenario) and not registered:
             problems.append(f"{where}: target {piece.target!r} is registered already")
         problems += [f"{where}: {p}" for p in _fits(piece, get_scenario(piece.scenario))]
     for index, cause in enumerate(engine.causes):

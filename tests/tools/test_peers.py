@@ -1,4 +1,4 @@
-"""The peers tool on a toy outside engine (``tests/tools/toy_peer.py``): a survey at
+"""The peers tool on a toy outside engine (``tests/engines/toy/``): a survey at
 both levels of a release whose allocator has a known bug, its causes, their
 reachability, shrunk reproductions and standalone test, the summary and index;
 then a fixed source tree beside it, whose report carries the verdicts of the
@@ -20,15 +20,15 @@ from typing import Any
 
 import pytest
 
-from kvtwin.core import engines
-from kvtwin.core.engines import Cause
+from kvtwin.core import engine_record, engines
+from kvtwin.core.engine_record import Cause
 from kvtwin.core.registry import get_scenario
 from kvtwin.core.replay import replay_trace
 from kvtwin.core.trace import Trace
-from kvtwin.scenarios.blocks_engine.campaigns import engine_campaign
 from kvtwin.tools import peers, peers_levels
-from tests.tools import toy_peer
-from tests.tools.toy_peer import SIGNATURE
+from tests.engines.toy import engine as toy_peer
+from tests.engines.toy.engine import SIGNATURE
+from tests.engines.toy.tree import write_tree
 
 FIX_TITLE = "Fix the release of a block named twice (#42)"
 FAST = ["--legitimate-steps", "20", "--no-timing", "--shrink-seconds", "5"]
@@ -46,12 +46,12 @@ def _git(path: Path, *args: str) -> str:
 
 def _fixed_tree(root: Path) -> tuple[Path, str]:
     """A git tree of toyeng: the buggy 1.0 (tagged v1.0), then the fix; its commit."""
-    toy_peer.write_tree(root, "1.0", toy_peer.BUGGY)
+    write_tree(root, "1.0", toy_peer.BUGGY)
     _git(root, "init", "-q")
     _git(root, "add", ".")
     _git(root, "commit", "-qm", "Release 1.0")
     _git(root, "tag", "v1.0")
-    toy_peer.write_tree(root, "2.0.dev", "impl")
+    write_tree(root, "2.0.dev", "impl")
     _git(root, "commit", "-qam", FIX_TITLE)
     return root, _git(root, "rev-parse", "HEAD")
 
@@ -61,7 +61,7 @@ def _setup(mp: pytest.MonkeyPatch, installed: Path | None) -> None:
     campaigns cut down: the first two allocator hunts (both policies), the
     legitimate ones on one seed and pool, and one shorter engine-level hunt, under
     lru only (so a ref_zero cause is one the engine level did not reach)."""
-    mp.delenv(engines.PATHS_ENV, raising=False)
+    mp.setenv(engines.PATHS_ENV, "")
     mp.delenv(toy_peer.ENV, raising=False)
     mp.setenv("PYTEST_DISABLE_PLUGIN_AUTOLOAD", "1")  # the standalone runs need none
     if installed is not None:
@@ -76,7 +76,9 @@ def _setup(mp: pytest.MonkeyPatch, installed: Path | None) -> None:
         engine.campaigns,
         "hunts",
         lambda target: [
-            engine_campaign(engine, target, policy="lru", pool_size=32, seed=0, steps=100)
+            engine.campaigns.from_args(
+                {"target": target, "policy": "lru", "pool_size": 32, "seed": 0, "steps": 100}
+            )
         ],
     )
     mp.setattr(peers_levels, "LEGITIMATE_SEEDS", (0,))
@@ -106,12 +108,12 @@ def survey(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]
         path.write_text("left by an earlier run\n")
     tree, fix = _fixed_tree(root / "tree")
     with pytest.MonkeyPatch.context() as mp:
-        _setup(mp, toy_peer.write_tree(root / "installed", "1.0", toy_peer.BUGGY))
+        _setup(mp, write_tree(root / "installed", "1.0", toy_peer.BUGGY))
         first = _main(["--target", "toy", "--out", str(release), *FAST])
         main = reports / "toy-core-main"
         argv = ["--target", "toy", "--engine-path", str(tree), "--bisect-since", "v1.0"]
         second = _main([*argv, "--out", str(main), *FAST])
-        mp.delenv(engines.PATHS_ENV, raising=False)
+        mp.setenv(engines.PATHS_ENV, "")
         yield {
             "root": root,
             "reports": reports,
@@ -293,8 +295,8 @@ def test_a_refresh_describes_the_causes_anew_and_keeps_their_findings(
 ) -> None:
     _setup(monkeypatch, survey["root"] / "installed")  # the release the report names
     described = Cause(SIGNATURE, ("1.0",), ("lru",), "a block named twice is freed once", "#41")
-    toy = engines._ENGINES[toy_peer.NAME]
-    monkeypatch.setitem(engines._ENGINES, toy_peer.NAME, replace(toy, causes=(described,)))
+    toy = engine_record._ENGINES[toy_peer.NAME]
+    monkeypatch.setitem(engine_record._ENGINES, toy_peer.NAME, replace(toy, causes=(described,)))
     reports = tmp_path / "reports"
     shutil.copytree(survey["reports"], reports)
     release = reports / "toy-core-1.0"
@@ -339,10 +341,10 @@ def test_a_tree_s_standalone_test_is_run_on_that_tree(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # the release installed here keeps another API: its standalone run would skip
-    _setup(monkeypatch, toy_peer.write_tree(tmp_path / "installed", "2.0", None))
+    _setup(monkeypatch, write_tree(tmp_path / "installed", "2.0", None))
     blocks = get_scenario("blocks").campaigns
     monkeypatch.setattr(blocks, "hunts", lambda target: [])  # the legitimate campaigns only
-    tree = toy_peer.write_tree(tmp_path / "tree", "1.1", toy_peer.BUGGY)
+    tree = write_tree(tmp_path / "tree", "1.1", toy_peer.BUGGY)
     out = tmp_path / "reports" / "toy-core-1.1"
     argv = ["--target", "toy", "--engine-path", str(tree), "--out", str(out)]
     code, _, _ = _main([*argv, *FAST])
@@ -371,7 +373,7 @@ def test_a_refresh_without_bisection_keeps_the_commit_that_fixed_it(
 def test_a_survey_that_can_build_neither_level_exits_2_and_writes_no_report(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    _setup(monkeypatch, toy_peer.write_tree(tmp_path / "installed", "1.0", toy_peer.BUGGY))
+    _setup(monkeypatch, write_tree(tmp_path / "installed", "1.0", toy_peer.BUGGY))
     out = tmp_path / "reports" / "toy-core-1.0"
     monkeypatch.setattr(peers_levels, "level_report", lambda *a: {"unavailable": "not here"})
     code, _, err = _main(["--target", "toy", "--out", str(out), *FAST])
@@ -385,18 +387,18 @@ def _second_core(mp: pytest.MonkeyPatch) -> tuple[str, str]:
     from kvtwin.core import registry
 
     pair = ("toy-b", "toy-b-engine")
-    for (scenario, name), spec in toy_peer.specs().items():
-        other = pair[0] if name == toy_peer.TARGET else pair[1]
-        mp.setitem(registry._TARGETS, (scenario, other), replace(spec, name=other))
-    toy = engines._ENGINES[toy_peer.NAME]
-    mp.setitem(engines._ENGINES, toy_peer.NAME, replace(toy, targets=(*toy.targets, *pair)))
+    toy = engine_record._ENGINES[toy_peer.NAME]
+    for piece, other in zip(toy.provides, pair, strict=True):
+        spec = registry.check_target(piece.scenario, piece.target)
+        mp.setitem(registry._TARGETS, (piece.scenario, other), replace(spec, name=other))
+    mp.setitem(engine_record._ENGINES, toy_peer.NAME, replace(toy, extra_targets=pair))
     return pair
 
 
 def test_two_cores_of_one_engine_are_surveyed_into_one_report(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    _setup(monkeypatch, toy_peer.write_tree(tmp_path / "installed", "1.0", toy_peer.BUGGY))
+    _setup(monkeypatch, write_tree(tmp_path / "installed", "1.0", toy_peer.BUGGY))
     core, engine_core = _second_core(monkeypatch)
     out = tmp_path / "reports" / "toy-core-1.0"
     code, _, _ = _main(["--target", "toy", "--target", core, "--out", str(out), *FAST])
@@ -443,7 +445,7 @@ def test_targets_that_do_not_make_one_survey_exit_2_and_write_nothing(
 def test_a_new_survey_keeps_the_annex_of_a_report_on_the_same_code(
     survey, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    _setup(monkeypatch, toy_peer.write_tree(tmp_path / "installed", "1.0", toy_peer.BUGGY))
+    _setup(monkeypatch, write_tree(tmp_path / "installed", "1.0", toy_peer.BUGGY))
     blocks = get_scenario("blocks").campaigns
     monkeypatch.setattr(blocks, "hunts", lambda target: [])
     out = tmp_path / "reports" / "toy-core-1.0"

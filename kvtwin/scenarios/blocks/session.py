@@ -265,7 +265,8 @@ class BlocksSession:
         if checked:
             valid = ids if isinstance(ids, range) else list(ids)
         else:
-            valid = [b for b in ids if isinstance(b, int) and 0 <= b < self.model.dummy]
+            # a bool is no block id (True is not block 1), whatever isinstance says
+            valid = [b for b in ids if type(b) is int and 0 <= b < self.model.dummy]
         if not valid:
             return valid, []
         if self._fields is None:

@@ -9,12 +9,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from kvtwin.scenarios.blocks.targets.megatron import standalone
 
 from kvtwin.core.errors import TargetUnavailable, UsageError
 from kvtwin.core.registry import make_target
 from kvtwin.core.standalone import run_tests
 from kvtwin.core.trace import Trace
-from kvtwin.scenarios.blocks.targets.megatron import standalone
 
 HOSTILE = '""" + __import__("os").system("echo pwned") + """\n\'\'\'; raise SystemExit'
 ALLOWED = {"torch", "pytest", "megatron"}

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 import torch
+from kvtwin.scenarios.blocks.targets.megatron import adapter, loader
 
 from kvtwin.cli import main
 from kvtwin.core.divergence import DivergenceFound
@@ -21,7 +22,6 @@ from kvtwin.core.registry import make_target, targets
 from kvtwin.scenarios.blocks import ops
 from kvtwin.scenarios.blocks.ops import Op
 from kvtwin.scenarios.blocks.session import BlocksSession
-from kvtwin.scenarios.blocks.targets.megatron import adapter, loader
 
 
 def _release_or_reason() -> tuple[loader.MegatronRelease | None, str]:

@@ -11,12 +11,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
-from kvtwin.core.errors import TargetUnavailable
-from kvtwin.core.registry import make_target
 from kvtwin.scenarios.blocks_engine import campaigns
 from kvtwin.scenarios.blocks_engine.ops import Arrive, Step
 from kvtwin.scenarios.blocks_engine.session import EngineSession
+
+from kvtwin.core.errors import TargetUnavailable
+from kvtwin.core.registry import make_target
 
 CONFIG = campaigns.engine_config(policy="lru", pool_size=24)
 

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from kvtwin.scenarios.hybrid.targets.megatron.stand_in import load_megatron
 
 from kvtwin.cli import main
 from kvtwin.core.divergence import Divergence, DivergenceFound
@@ -24,7 +25,6 @@ from kvtwin.core.registry import make_target
 from kvtwin.scenarios.hybrid import ops
 from kvtwin.scenarios.hybrid.config import HybridConfig
 from kvtwin.scenarios.hybrid.session import HybridSession
-from kvtwin.scenarios.hybrid.targets.megatron.stand_in import load_megatron
 from kvtwin.scenarios.hybrid.tokens import block_hashes
 
 

@@ -12,12 +12,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from kvtwin.scenarios.blocks_engine.ops import Arrive, Step
+from kvtwin.scenarios.hybrid_engine import campaigns
 
 from kvtwin.core.divergence import DivergenceFound
 from kvtwin.core.errors import TargetUnavailable
 from kvtwin.core.registry import get_scenario
-from kvtwin.scenarios.blocks_engine.ops import Arrive, Step
-from kvtwin.scenarios.hybrid_engine import campaigns
 
 SCENARIO = get_scenario("hybrid-engine")
 TARGET = "megatron-hybrid-engine"

@@ -16,17 +16,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
-from kvtwin.core.errors import TargetUnavailable
-from kvtwin.core.registry import check_target
-from kvtwin.core.standalone import run_tests
-from kvtwin.core.trace import Trace
 from kvtwin.scenarios.blocks.targets.megatron.standalone import MARKER
 from kvtwin.scenarios.hybrid.targets.megatron import standalone_engine
 from kvtwin.scenarios.hybrid.targets.megatron.standalone_engine_body import (
     HYBRID_ENGINE_TEST_BODY,
 )
 from kvtwin.scenarios.hybrid_engine import campaigns
+
+from kvtwin.core.errors import TargetUnavailable
+from kvtwin.core.registry import check_target
+from kvtwin.core.standalone import run_tests
+from kvtwin.core.trace import Trace
 from tests.scenarios.blocks.test_megatron_standalone import ALLOWED, HOSTILE
 
 LITERALS = ("RELEASE", "POLICY", "CONFIG", "SIZES", "FINDING", "TRAFFIC")
