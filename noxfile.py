@@ -364,7 +364,7 @@ SGLANG_FIGURE_PINS = (
 # cp311. Every package after torch goes in with --no-deps: a resolver run would
 # replace torch with a multi-GB CUDA build (sglang pins torch 2.14.1). About 2
 # minutes and 2.4 GB; torchvision is stood in at import (every torchvision wheel
-# for this torch is a CUDA build), see kvtwin/scenarios/blocks/targets/sglang/standin.py.
+# for this torch is a CUDA build), see kvtwin/engines/sglang/standin.py.
 @nox.session(name="peers-sglang", python="3.11", default=False)
 def peers_sglang(session: nox.Session) -> None:
     """SGLang's radix cache on both tree cores (allocator level) and its
@@ -372,19 +372,20 @@ def peers_sglang(session: nox.Session) -> None:
     peers tool (both cores in one report): writes reports/peers/sglang-VERSION/
     (summary, reproductions, standalone tests run on the release, the per-op cost
     of both cores in timing.png) and regenerates reports/peers/README.md."""
-    pins = f"kvtwin/scenarios/blocks/targets/sglang/pins-{SGLANG_RELEASE}.txt"
+    pins = f"kvtwin/engines/sglang/pins-{SGLANG_RELEASE}.txt"
     session.install(TORCH)
     session.install("--no-deps", f"sglang=={SGLANG_RELEASE}")
     session.install("--no-deps", "-r", pins)
     session.install("--no-deps", "-e", ".")
     session.install("--no-deps", *SGLANG_FIGURE_PINS)  # timing.png, drawn in this venv
     env = {"RUST_BACKTRACE": "0"}  # a Rust panic is a finding, not 30 lines of backtrace
-    session.run("pytest", "-q", "tests/model/test_radix.py", "tests/scenarios/radix", env=env)
+    tests = ("tests/model/test_radix.py", "tests/scenarios/radix", "tests/engines/sglang")
+    session.run("pytest", "-q", *tests, env=env)
     out = f"reports/peers/sglang-{SGLANG_RELEASE}"
     session.run(
         "python", "-m", "kvtwin.tools.peers", "--target", "sglang", "--target", "sglang-python",
         "--out", out, *session.posargs, env=env,
     )  # fmt: skip
-    session.run("python", "-m", "kvtwin.scenarios.blocks.targets.sglang.timing", "--out", out)
+    session.run("python", "-m", "kvtwin.engines.sglang.timing", "--out", out)
     session.run("python", "-m", "kvtwin.tools.peers_annex", "--out", out, "--timing",
                 f"{out}/timing.json")  # fmt: skip
