@@ -155,11 +155,17 @@ def _megatron_venv(session: nox.Session, megatron_core: str) -> None:
     """torch from the shared layer, megatron-core alone on top, kvtwin editable."""
     from pathlib import Path
 
+    # megatron-core appends `git rev-parse HEAD` of the folder it is installed in to its
+    # version; inside kvtwin's checkout that is kvtwin's commit, never megatron's
+    session.env["NO_VCS_VERSION"] = "1"
+
     layer = Path(PEER_TORCH_LAYER).resolve()
     if not (layer / ".complete").exists():
-        session.run("python", "-m", "pip", "install", "--target", str(layer), PEER_TORCH)
+        # run_install: these are install steps, which `nox --install-only` runs too
+        session.run_install("python", "-m", "pip", "install", "--target", str(layer), PEER_TORCH)
+        layer.mkdir(parents=True, exist_ok=True)
         (layer / ".complete").write_text(PEER_TORCH + "\n")
-    purelib = session.run(
+    purelib = session.run_install(
         "python", "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])", silent=True
     )
     Path(str(purelib).strip(), "kvtwin-peers-torch.pth").write_text(f"{layer}\n")
@@ -358,7 +364,7 @@ SGLANG_FIGURE_PINS = (
 # cp311. Every package after torch goes in with --no-deps: a resolver run would
 # replace torch with a multi-GB CUDA build (sglang pins torch 2.14.1). About 2
 # minutes and 2.4 GB; torchvision is stood in at import (every torchvision wheel
-# for this torch is a CUDA build), see kvtwin/scenarios/blocks/targets/sglang/standin.py.
+# for this torch is a CUDA build), see kvtwin/engines/sglang/standin.py.
 @nox.session(name="peers-sglang", python="3.11", default=False)
 def peers_sglang(session: nox.Session) -> None:
     """SGLang's radix cache on both tree cores (allocator level) and its
@@ -366,19 +372,20 @@ def peers_sglang(session: nox.Session) -> None:
     peers tool (both cores in one report): writes reports/peers/sglang-VERSION/
     (summary, reproductions, standalone tests run on the release, the per-op cost
     of both cores in timing.png) and regenerates reports/peers/README.md."""
-    pins = f"kvtwin/scenarios/blocks/targets/sglang/pins-{SGLANG_RELEASE}.txt"
+    pins = f"kvtwin/engines/sglang/pins-{SGLANG_RELEASE}.txt"
     session.install(TORCH)
     session.install("--no-deps", f"sglang=={SGLANG_RELEASE}")
     session.install("--no-deps", "-r", pins)
     session.install("--no-deps", "-e", ".")
     session.install("--no-deps", *SGLANG_FIGURE_PINS)  # timing.png, drawn in this venv
     env = {"RUST_BACKTRACE": "0"}  # a Rust panic is a finding, not 30 lines of backtrace
-    session.run("pytest", "-q", "tests/model/test_radix.py", "tests/scenarios/radix", env=env)
+    tests = ("tests/model/test_radix.py", "tests/scenarios/radix", "tests/engines/sglang")
+    session.run("pytest", "-q", *tests, env=env)
     out = f"reports/peers/sglang-{SGLANG_RELEASE}"
     session.run(
         "python", "-m", "kvtwin.tools.peers", "--target", "sglang", "--target", "sglang-python",
         "--out", out, *session.posargs, env=env,
     )  # fmt: skip
-    session.run("python", "-m", "kvtwin.scenarios.blocks.targets.sglang.timing", "--out", out)
+    session.run("python", "-m", "kvtwin.engines.sglang.timing", "--out", out)
     session.run("python", "-m", "kvtwin.tools.peers_annex", "--out", out, "--timing",
                 f"{out}/timing.json")  # fmt: skip

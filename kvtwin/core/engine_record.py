@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import inspect
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -77,6 +77,63 @@ def describe_cause(
 
 
 @dataclass(frozen=True)
+class Candidate:
+    """One upstream item a search found for a mechanism."""
+
+    ref: str
+    """``NVIDIA/Megatron-LM#6930``."""
+    title: str
+    state: str
+    """``open``, ``merged 2026-08-27``, ``closed unmerged``, or what could be told."""
+    same: str
+    """Whether it is the same mechanism, and why (or why it cannot be told)."""
+
+
+@dataclass(frozen=True)
+class Upstream:
+    """What searching upstream by mechanism found."""
+
+    verdict: str
+    """``reported: #N (open)``, ``fixed by #N merged DATE``, ``none found (queries below)``."""
+    queries: tuple[str, ...] = ()
+    """The queries as run, each with its corpus (``issues: ...``)."""
+    candidates: tuple[Candidate, ...] = ()
+
+
+@dataclass(frozen=True)
+class Mechanism:
+    """A root cause in an engine's code: what the signatures kvtwin sees come from."""
+
+    id: str
+    """A short stable name (``continuation-skip``): the cause report's file name."""
+    title: str
+    """A title a maintainer would search for."""
+    signatures: tuple[str, ...]
+    """The cause signatures it shows as, in any scenario, level, core or policy."""
+    code: tuple[str, ...]
+    """Where it is: ``path/to/file.py:function (lines)``."""
+    explanation: str
+    """The mechanism, in a paragraph."""
+    impact: str
+    """``wrong outputs``, ``leak``, ``crash`` or ``efficiency only``, then a sentence."""
+    upstream: Upstream = Upstream(NONE_FOUND)
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Engine-level option values that shape an engine's caches: its defaults, or a
+    named non-default setting (which the reachability verdict names)."""
+
+    name: str
+    """``default``, or the setting (``max_tokens=2000 (not a multiple of 64)``)."""
+    values: Mapping[str, Any]
+    """Option values of the engine level, over its defaults."""
+    used_by: str = ""
+    """For a non-default setting: whether a shipped example or the engine's own tests
+    use it, and where."""
+
+
+@dataclass(frozen=True)
 class Provides:
     """What an engine provides for one scenario (an engine level is a scenario of its
     own: ``blocks-engine``)."""
@@ -94,6 +151,10 @@ class Provides:
     core: str | None = None
     """Which of the engine's cores it runs, where it has several (SGLang's tree
     cores): the peers survey puts every core of one engine into one report."""
+    geometries: tuple[Geometry, ...] = ()
+    """For an engine-level target: the engine's default geometry (``default``) and
+    named settings the peers survey runs its hunts at, beside the level's own
+    small hunts; how a deployment reaches a cause is decided by which of them hit it."""
 
 
 @dataclass(frozen=True)
@@ -114,6 +175,8 @@ class Engine:
     package_dirs: tuple[str, ...] = ()
     """The folders of its Python package in a source tree (``megatron``): what a
     bisection checks out of each commit."""
+    mechanisms: Sequence[Mechanism] = ()
+    """The root causes its package describes, each with the signatures it shows as."""
     extra_targets: tuple[str, ...] = field(default=())
     """Targets of other registrations that run its code too (a differential of two
     cores, a labelled diagnostic), so that ``engine_of`` names it for them."""
@@ -129,6 +192,8 @@ class EngineRecordError(UsageError):
     """An engine record that does not fit what its scenarios declare."""
 
 
+IMPACTS = ("wrong outputs", "leak", "crash", "efficiency only")
+MECHANISM_ID = re.compile(r"[a-z0-9][a-z0-9-]*")
 _ENGINES: dict[str, Engine] = {}
 ENV_NAME = re.compile(r"KVTWIN_[A-Z0-9_]+_PATH")
 
@@ -207,6 +272,19 @@ def check_record(engine: Engine, *, registered: bool = False) -> list[str]:
     for index, cause in enumerate(engine.causes):
         if not isinstance(cause, Cause) or not cause.signature or not cause.releases:
             problems.append(f"causes[{index}]: a Cause with a signature and releases")
+    seen_ids: set[str] = set()
+    for index, mechanism in enumerate(engine.mechanisms):
+        where = f"mechanisms[{index}]"
+        if not isinstance(mechanism, Mechanism) or not MECHANISM_ID.fullmatch(mechanism.id):
+            problems.append(f"{where}: a Mechanism with an id of lowercase words and dashes")
+            continue
+        if mechanism.id in seen_ids:
+            problems.append(f"{where}: id {mechanism.id!r} given twice")
+        seen_ids.add(mechanism.id)
+        if not mechanism.signatures or not mechanism.code:
+            problems.append(f"{where} ({mechanism.id}): signatures and code lines are required")
+        if mechanism.impact.split(":")[0] not in IMPACTS:
+            problems.append(f"{where} ({mechanism.id}): impact starts with one of {IMPACTS}")
     return problems
 
 

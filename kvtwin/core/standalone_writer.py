@@ -30,11 +30,12 @@ from kvtwin.core.literal import render
 from kvtwin.core.trace import Trace
 
 RUNTIME_STDLIB = frozenset(
-    {"contextlib", "enum", "inspect", "os", "sys", "tempfile", "types", "importlib"}
+    {"array", "contextlib", "enum", "inspect", "os", "sys", "tempfile", "types", "importlib"}
 )
 """Standard modules a runtime may import besides the harmless ones: loading an
-engine from a folder and standing in its CUDA calls needs them (a runtime is our
-own reviewed code; the data a test carries never reaches them as code)."""
+engine from a folder, standing in its CUDA calls and handing it token arrays
+(SGLang's ``RadixKey``) need them (a runtime is our own reviewed code; the data a
+test carries never reaches them as code)."""
 
 
 @dataclass(frozen=True)
@@ -161,8 +162,12 @@ def _carried(name: str, bundle: tuple[str, ...]) -> tuple[str, list[str]]:
 
 
 def _docstring(text: str) -> str:
-    """``text`` safe inside a triple-quoted docstring."""
-    return text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
+    """``text`` safe inside a triple-quoted docstring (a control character, which
+    the compiler refuses or a reader cannot see, written as its escape)."""
+    text = text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
+    return "".join(
+        c if c.isprintable() or c == "\n" else c.encode("unicode_escape").decode() for c in text
+    )
 
 
 class NoStandalone(Exception):

@@ -39,7 +39,7 @@ from typing import Any
 
 import torch
 
-from kvtwin.core.engine_record import engine_of
+from kvtwin.core.engine_record import Engine, engine_of
 from kvtwin.core.engines import set_engine_paths
 from kvtwin.core.errors import TargetUnavailable, UsageError
 from kvtwin.core.files import write_atomic
@@ -54,74 +54,126 @@ from kvtwin.core.findings import (
     run_standalone,
     write_standalone,
 )
+from kvtwin.core.trace import Trace
 from kvtwin.scenarios.blocks.targets.base import SCENARIO
 from kvtwin.tools import peers_report
-from kvtwin.tools.peers_levels import Core, level_name, scenario_of, survey
+from kvtwin.tools.peers_cause_report import CAUSES_DIR, render_cause, seen_elsewhere
+from kvtwin.tools.peers_levels import Core, geometries_of, geometry_key, scenario_of, survey
+from kvtwin.tools.peers_reach import TOY, cut_to_engine_calls, engine_coverages, reach_of
+from kvtwin.tools.peers_roots import DIRECT, group, mechanism_of
 from kvtwin.tools.peers_timing import TIMING_POLICIES, TIMING_POOLS, time_against_impl
 from kvtwin.tools.peers_verdicts import refresh_verdicts, verdicts_here
 
 
 def causes_of(
+    engine: Engine,
     cores: Sequence[Core],
     collectors: dict[str, Collector],
     levels: dict[str, Any],
     out: Path,
     version: str,
     seconds: float,
-) -> list[dict[str, Any]]:
-    """One cause per (core, policy, signature) over both levels: reproduced at each
-    level that hit it, reachability decided, described, and one standalone test
-    written (from the engine-level trace where its target has a writer), then all
-    of them run here in one pytest process."""
-    keys: list[tuple[str, str | None, str]] = []
-    for target, engine_target in cores:
-        for level_target in (engine_target, target):
-            keys += [
-                (target, policy, signature)
-                for policy, signature in collectors[level_target].findings
-                if (target, policy, signature) not in keys
-            ]
+) -> tuple[list[dict[str, Any]], dict[int, Trace]]:
+    """One cause per (core, policy, signature) over every level (the engine level at
+    each geometry too): reproduced at each level that hit it, how a deployment
+    reaches it decided (``reach``), described, and one standalone test written (from
+    an engine-level trace where its target has a writer; an allocator-level one
+    for a ``default`` or ``config`` cause cut to the calls the engine makes), then
+    all of them run here in one pytest process. Also each cause's chosen trace."""
     engine_of_core = dict(cores)
-    chosen_ones: list[tuple[Finding, dict[str, Finding]]] = []
+    levels_of_core = {
+        core: [
+            *((f"{TOY} @ {g.name}", geometry_key(et, g)) for g in geometries_of(et)),
+            (TOY, et),
+            ("allocator", core),
+        ]
+        for core, et in cores
+    }
+    keys: list[tuple[str, str | None, str]] = []
+    for core, pairs in levels_of_core.items():
+        for _, key in pairs:
+            for policy, signature in collectors.get(key, Collector()).findings:
+                if (core, policy, signature) not in keys:
+                    keys.append((core, policy, signature))
+    chosen_ones: list[tuple[Finding, dict[str, Finding], str, str]] = []
     for number, (core, policy, signature) in enumerate(sorted(keys, key=str), start=1):
         engine_target = engine_of_core[core]
         tag = f"{policy}" if len(cores) == 1 else f"{core}-{policy}"
         per_level: dict[str, Finding] = {}
-        for level, target in (("engine", engine_target), ("allocator", core)):
-            finding = collectors[target].findings.get((policy, signature))
+        for level, key in levels_of_core[core]:
+            finding = collectors.get(key, Collector()).findings.get((policy, signature))
             if finding is None:
                 continue
-            reproduce_finding(finding, out, f"repro-{level}-{tag}-{number}", seconds)
+            name = f"repro-{_slug(level)}-{tag}-{number}"
+            reproduce_finding(finding, out, name, seconds)
             describe_finding(finding, version)
             per_level[level] = finding
-            print(f"  repro-{level}-{tag}-{number}: {finding.repro_ops} ops ({signature})")
-        engine_finding = per_level.get("engine")
-        chosen = per_level.get("allocator") or engine_finding
-        if engine_finding is not None and has_standalone(engine_finding):
-            chosen = engine_finding
-        assert chosen is not None  # every key came from a level's findings
-        if engine_finding is not None:
-            chosen.reachable = ENGINE
-        else:
-            engine_rows = levels.get(level_name("engine", engine_target, cores), {})
-            ran = len(engine_rows.get("campaigns", []))
-            chosen.reachable = ALLOCATOR_ONLY
+            print(f"  {name}: {finding.repro_ops} ops ({signature})")
+        runs = engine_coverages(levels, engine_target, policy)
+        mechanism = mechanism_of(engine, signature)
+        reach, why = reach_of(per_level, geometries_of(engine_target), mechanism, runs)
+        engine_levels = [f for level, f in per_level.items() if level != "allocator"]
+        chosen = next((f for f in engine_levels if has_standalone(f)), None)
+        chosen = chosen or per_level.get("allocator") or engine_levels[0]
+        chosen.reachable = ENGINE if engine_levels else ALLOCATOR_ONLY
+        if not engine_levels:
+            ran = len(engine_coverages(levels, engine_target))
             chosen.reachable_why = (
                 f"not reached by the {ran} engine-level campaigns of {engine_target}"
                 if ran
                 else "no engine-level campaigns ran"
             )
+        cut = []
+        if reach != DIRECT and chosen is per_level.get("allocator"):
+            cut = cut_to_engine_calls(chosen, runs)
         stem = f"test_{tag.replace('-', '_')}_{number}"
         write_standalone(chosen, out / "standalone", stem, run=False)
-        chosen_ones.append((chosen, per_level))
-    run_standalone(out / "standalone", [chosen for chosen, _ in chosen_ones])
-    causes = []
-    for chosen, per_level in chosen_ones:
-        cause = {**chosen.to_json(), "found": {lv: f.to_json() for lv, f in per_level.items()}}
+        if cut and chosen.standalone:
+            chosen.standalone["cut"] = cut
+        chosen_ones.append((chosen, per_level, reach, why))
+    run_standalone(out / "standalone", [chosen for chosen, *_ in chosen_ones])
+    causes, traces = [], {}
+    for index, (chosen, per_level, reach, why) in enumerate(chosen_ones):
+        cause = {
+            **chosen.to_json(),
+            "reach": reach,
+            "reach_why": why,
+            "found": {lv: f.to_json() for lv, f in per_level.items()},
+        }
         if cause["standalone"] and cause["standalone"].get("file"):
             cause["standalone"]["file"] = str(Path(cause["standalone"]["file"]).relative_to(out))
+        cause["core"] = next(core for core, et in cores if chosen.target in (core, et))
         causes.append(cause)
-    return causes
+        if chosen.trace is not None:
+            traces[index] = chosen.trace
+    return causes, traces
+
+
+def root_causes(
+    engine: Engine,
+    cores: Sequence[Core],
+    causes: list[dict[str, Any]],
+    traces: dict[int, Trace],
+    report: dict[str, Any],
+    out: Path,
+) -> list[dict[str, Any]]:
+    """The causes grouped by mechanism (checked by replaying), each written as a
+    filing-ready report under ``OUT/causes/``."""
+    target_of = {(core, "allocator"): core for core, _ in cores}
+    target_of.update({(core, "engine"): et for core, et in cores})
+    roots = group(engine, causes, traces, target_of)
+    folder = out / CAUSES_DIR
+    folder.mkdir(parents=True, exist_ok=True)
+    for root in roots:
+        if root.get("standalone") and root["standalone"].get("file"):
+            root["standalone"] = {**root["standalone"], "file": f"../{root['standalone']['file']}"}
+        elsewhere = seen_elsewhere(out, root["id"])
+        write_atomic(folder / f"{root['id']}.md", render_cause(root, report, elsewhere))
+    return roots
+
+
+def _slug(level: str) -> str:
+    return level.replace(" @ ", "-").replace(" ", "-").replace("=", "-")
 
 
 def parser() -> argparse.ArgumentParser:
@@ -142,6 +194,13 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--index", type=Path, help="only regenerate FOLDER/README.md")
     p.add_argument("--shrink-seconds", type=float, default=120.0, help="per cause and level")
     p.add_argument("--legitimate-steps", type=int, default=500, help="0: none")
+    p.add_argument(
+        "--geometry-hunts",
+        type=int,
+        default=4,
+        help="engine-level hunts run at each geometry the engine declares (its default "
+        "one, named settings); 0: none",
+    )
     p.add_argument("--timing-pool", type=int, action="append", help="default 1024 and 16384")
     p.add_argument("--timing-steps", type=int, default=2000)
     p.add_argument("--no-timing", action="store_true")
@@ -192,7 +251,9 @@ def clear_report(out: Path) -> None:
     """A report folder ready for a new survey: the last one's reproductions and
     standalone tests gone (a cause not found again must not keep its test)."""
     out.mkdir(parents=True, exist_ok=True)
-    for pattern in ("repro-*.json", "repro-*.py", "test_repro*.py", "standalone/test_*.py"):
+    for pattern in (
+        "repro-*.json", "repro-*.py", "test_repro*.py", "standalone/test_*.py", "causes/*.md"
+    ):
         for stale in out.glob(pattern):
             stale.unlink()
 
@@ -235,12 +296,14 @@ def main(argv: list[str] | None = None) -> int:
         return refresh_verdicts(out, engine, facts, args.bisect_since)
     annex = earlier_annex(out, facts)
     clear_report(out)
-    levels, collectors = survey(cores, args.legitimate_steps, name)
+    levels, collectors = survey(cores, args.legitimate_steps, name, args.geometry_hunts)
     if all(level.get("unavailable") for level in levels.values()):
         why = "; ".join(f"{k}: {v['unavailable']}" for k, v in levels.items())
         print(f"kvtwin peers: no level can be built here ({why})", file=sys.stderr)
         return 2
-    causes = causes_of(cores, collectors, levels, out, version, args.shrink_seconds)
+    causes, traces = causes_of(
+        engine, cores, collectors, levels, out, version, args.shrink_seconds
+    )
     verdicts = {} if args.no_verdicts else verdicts_here(out, engine, facts, args.bisect_since)
     pools = args.timing_pool or TIMING_POOLS
     timing = [
@@ -272,6 +335,7 @@ def main(argv: list[str] | None = None) -> int:
         "command": " ".join(["python -m kvtwin.tools.peers", *(argv or sys.argv[1:])]),
         **({"annex": annex} if annex else {}),
     }
+    report["roots"] = root_causes(engine, cores, causes, traces, report, out)
     write_atomic(out / "summary.json", json.dumps(report, indent=2) + "\n")
     write_atomic(out / "summary.md", peers_report.render_release(report, engine.name))
     index = peers_report.write_index(out.parent)

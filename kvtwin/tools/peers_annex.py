@@ -9,7 +9,7 @@ under ``annex.runs`` (what it ran, how far, with what result) and listed in
 ``DIR/summary.md`` after the survey's sections (``peers_report.annex_lines``);
 ``--timing`` adds a per-op cost table (rows of ``target``, ``trace``, ``ops``,
 ``us_per_op``, ``us_per_step``, ``measured``: an engine package's own timing,
-SGLang's ``kvtwin.scenarios.blocks.targets.sglang.timing``). A later survey of the
+SGLang's ``kvtwin.engines.sglang.timing``). A later survey of the
 same code keeps the annex (``kvtwin.tools.peers``).
 """
 

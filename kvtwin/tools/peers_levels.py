@@ -8,6 +8,7 @@ import functools
 from collections.abc import Sequence
 from typing import Any
 
+from kvtwin.core.engine_record import Geometry, engine_of
 from kvtwin.core.errors import TargetUnavailable, UsageError
 from kvtwin.core.findings import Collector
 from kvtwin.core.parts import run_parts
@@ -116,10 +117,38 @@ def level_name(level: str, target: str, cores: Sequence[Core]) -> str:
     return level if len(cores) == 1 else f"{level} ({target})"
 
 
+def geometries_of(target: str) -> tuple[Geometry, ...]:
+    """The geometries an engine's record declares for its engine-level ``target``."""
+    engine = engine_of(target)
+    piece = next((p for p in engine.provides if p.target == target), None) if engine else None
+    return piece.geometries if piece is not None else ()
+
+
+def geometry_campaigns(target: str, geometry: Geometry, hunts: int) -> list[Campaign]:
+    """The first ``hunts`` of the engine level's hunts, at ``geometry``."""
+    scenario = get_scenario(scenario_of(target) or "")
+    level = scenario.campaigns
+    defaults = level.options.defaults()
+    chosen = list(level.level.hunts)[:hunts]
+    return [
+        level.campaign(
+            {**defaults, **hunt, **geometry.values, "target": target},
+            label=f"{geometry.name}: " + level.level.label({**defaults, **hunt}),
+        )
+        for hunt in chosen
+    ]
+
+
+def geometry_key(engine_target: str, geometry: Geometry) -> str:
+    """The collector of an engine-level target's runs at a geometry."""
+    return f"{engine_target}@{geometry.name}"
+
+
 def survey(
-    cores: Sequence[Core], legitimate_steps: int, name: str
+    cores: Sequence[Core], legitimate_steps: int, name: str, geometry_hunts: int = 4
 ) -> tuple[dict[str, Any], dict[str, Collector]]:
-    """Both levels of every core: the report's ``levels`` and a collector per target."""
+    """Both levels of every core, the engine level also at each geometry its engine
+    declares: the report's ``levels`` and a collector per target (and geometry)."""
     levels: dict[str, Any] = {}
     collectors: dict[str, Collector] = {}
     for target, _ in cores:
@@ -134,4 +163,11 @@ def survey(
         collectors[engine_target] = Collector()
         key = level_name("engine", engine_target, cores)
         levels[key] = level_report(engine_target, None, collectors[engine_target], name)
+        if levels[key].get("unavailable") or not geometry_hunts:
+            continue
+        for geometry in geometries_of(engine_target):
+            collector = collectors[geometry_key(engine_target, geometry)] = Collector()
+            campaigns = geometry_campaigns(engine_target, geometry, geometry_hunts)
+            report = level_report(engine_target, campaigns, collector, name)
+            levels[f"{key} @ {geometry.name}"] = {**report, "geometry": dict(geometry.values)}
     return levels, collectors

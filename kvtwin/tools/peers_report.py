@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from kvtwin.core.files import write_atomic
+from kvtwin.tools.peers_cause_report import root_lines
 
 UNKNOWN = "unknown"
 INDEX_INTRO = """# Outside engines under kvtwin, at two levels
@@ -156,6 +157,7 @@ def render_release(report: dict[str, Any], package: str) -> str:
             else []
         ),
     ]
+    lines += ["", "## Root causes", "", *root_lines(report)]
     for level, data in report["levels"].items():
         lines += ["", f"## {level} level", ""]
         if data.get("unavailable"):
@@ -178,7 +180,7 @@ def render_release(report: dict[str, Any], package: str) -> str:
                 f"| {row['campaign']} | {row['ops']} | {parts} | {result.replace('|', '/')} |"
             )
         lines += ["", exercised(data["campaigns"])]
-    lines += ["", "## Causes", ""]
+    lines += ["", "## Causes (per core, policy and signature)", ""]
     if not report["causes"]:
         lines.append("None: every campaign agreed with the model.")
     for cause in report["causes"]:

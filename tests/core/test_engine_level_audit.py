@@ -55,7 +55,7 @@ class Contract(EngineContract):
 
 @pytest.mark.parametrize(
     ("at", "verb", "named"),
-    [("audit", None, "audit"), ("audit", "release", "release"), ("call", None, "release")],
+    [("audit", None, "audit"), ("audit", "release", "audit"), ("call", None, "release")],
 )
 def test_a_divergence_is_named_by_the_call_or_the_audit(at: str, verb: Any, named: str) -> None:
     session = EngineLevelSession(Contract(verb, at))

@@ -9,15 +9,17 @@ from pathlib import Path
 import pytest
 
 from kvtwin.cli import main
-from kvtwin.core import engines
-from kvtwin.core.engines import Cause, describe_cause
+from kvtwin.core import engine_record, engines
+from kvtwin.core.engine_record import Cause, describe_cause
 from kvtwin.core.errors import UsageError
 
 
 @pytest.fixture(autouse=True)
 def _no_paths(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv(engines.PATHS_ENV, raising=False)
-    monkeypatch.delenv("KVTWIN_DEMO_PATH", raising=False)
+    # set (to nothing), not deleted: what a test sets is then undone after it
+    monkeypatch.setenv(engines.PATHS_ENV, "")
+    monkeypatch.setenv("KVTWIN_DEMO_PATH", "")
+    monkeypatch.delenv("KVTWIN_DEMO_PATH")
 
 
 def _git(path: Path, *args: str) -> str:
@@ -89,15 +91,24 @@ def test_a_cause_is_described_for_its_release_borrowed_for_another_and_never_inv
 
 
 def test_each_engine_names_its_targets() -> None:
-    megatron = engines.engine_of("megatron-engine")
-    assert megatron is not None and megatron.name == "megatron-core"
-    assert engines.engine_of("vllm") is engines.engines()["vllm"]
-    assert engines.engine_of("impl") is None
+    known = engine_record.engines()
+    assert "vllm" in known
+    for engine in known.values():
+        for piece in engine.provides:
+            assert engine_record.engine_of(piece.target) is engine
+    assert engine_record.engine_of("impl") is None
 
 
 def test_a_tree_that_is_not_the_engine_is_a_usage_error_naming_the_flag(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    for target in ("megatron", "vllm"):
+    allocators = [
+        piece.target
+        for engine in engine_record.engines().values()
+        for piece in engine.provides
+        if piece.scenario == "blocks"
+    ]
+    assert allocators
+    for target in allocators:
         assert main(["run", "blocks", "--target", target, "--engine-path", str(tmp_path)]) == 2
         assert f"--engine-path {tmp_path}" in capsys.readouterr().err

@@ -1,4 +1,4 @@
-"""The peers tool on a toy outside engine (``tests/tools/toy_peer.py``): a survey at
+"""The peers tool on a toy outside engine (``tests/engines/toy/``): a survey at
 both levels of a release whose allocator has a known bug, its causes, their
 reachability, shrunk reproductions and standalone test, the summary and index;
 then a fixed source tree beside it, whose report carries the verdicts of the
@@ -20,15 +20,15 @@ from typing import Any
 
 import pytest
 
-from kvtwin.core import engines
-from kvtwin.core.engines import Cause
+from kvtwin.core import engine_record, engines
+from kvtwin.core.engine_record import Cause, Geometry, Mechanism, Upstream
 from kvtwin.core.registry import get_scenario
 from kvtwin.core.replay import replay_trace
 from kvtwin.core.trace import Trace
-from kvtwin.scenarios.blocks_engine.campaigns import engine_campaign
 from kvtwin.tools import peers, peers_levels
-from tests.tools import toy_peer
-from tests.tools.toy_peer import SIGNATURE
+from tests.engines.toy import engine as toy_peer
+from tests.engines.toy.engine import SIGNATURE
+from tests.engines.toy.tree import write_tree
 
 FIX_TITLE = "Fix the release of a block named twice (#42)"
 FAST = ["--legitimate-steps", "20", "--no-timing", "--shrink-seconds", "5"]
@@ -46,12 +46,12 @@ def _git(path: Path, *args: str) -> str:
 
 def _fixed_tree(root: Path) -> tuple[Path, str]:
     """A git tree of toyeng: the buggy 1.0 (tagged v1.0), then the fix; its commit."""
-    toy_peer.write_tree(root, "1.0", toy_peer.BUGGY)
+    write_tree(root, "1.0", toy_peer.BUGGY)
     _git(root, "init", "-q")
     _git(root, "add", ".")
     _git(root, "commit", "-qm", "Release 1.0")
     _git(root, "tag", "v1.0")
-    toy_peer.write_tree(root, "2.0.dev", "impl")
+    write_tree(root, "2.0.dev", "impl")
     _git(root, "commit", "-qam", FIX_TITLE)
     return root, _git(root, "rev-parse", "HEAD")
 
@@ -61,7 +61,7 @@ def _setup(mp: pytest.MonkeyPatch, installed: Path | None) -> None:
     campaigns cut down: the first two allocator hunts (both policies), the
     legitimate ones on one seed and pool, and one shorter engine-level hunt, under
     lru only (so a ref_zero cause is one the engine level did not reach)."""
-    mp.delenv(engines.PATHS_ENV, raising=False)
+    mp.setenv(engines.PATHS_ENV, "")
     mp.delenv(toy_peer.ENV, raising=False)
     mp.setenv("PYTEST_DISABLE_PLUGIN_AUTOLOAD", "1")  # the standalone runs need none
     if installed is not None:
@@ -76,7 +76,9 @@ def _setup(mp: pytest.MonkeyPatch, installed: Path | None) -> None:
         engine.campaigns,
         "hunts",
         lambda target: [
-            engine_campaign(engine, target, policy="lru", pool_size=32, seed=0, steps=100)
+            engine.campaigns.from_args(
+                {"target": target, "policy": "lru", "pool_size": 32, "seed": 0, "steps": 100}
+            )
         ],
     )
     mp.setattr(peers_levels, "LEGITIMATE_SEEDS", (0,))
@@ -106,12 +108,12 @@ def survey(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]
         path.write_text("left by an earlier run\n")
     tree, fix = _fixed_tree(root / "tree")
     with pytest.MonkeyPatch.context() as mp:
-        _setup(mp, toy_peer.write_tree(root / "installed", "1.0", toy_peer.BUGGY))
+        _setup(mp, write_tree(root / "installed", "1.0", toy_peer.BUGGY))
         first = _main(["--target", "toy", "--out", str(release), *FAST])
         main = reports / "toy-core-main"
         argv = ["--target", "toy", "--engine-path", str(tree), "--bisect-since", "v1.0"]
         second = _main([*argv, "--out", str(main), *FAST])
-        mp.delenv(engines.PATHS_ENV, raising=False)
+        mp.setenv(engines.PATHS_ENV, "")
         yield {
             "root": root,
             "reports": reports,
@@ -161,6 +163,11 @@ def test_each_cause_has_its_signature_and_reachability(survey):
     assert only["reachable_why"] == (
         f"not reached by the {engine_campaigns} engine-level campaigns of {toy_peer.ENGINE_TARGET}"
     )
+    # the engine level ran under lru only: whether its path reaches the ref_zero cause is
+    # not known, and the survey says so rather than calling it direct
+    assert only["reach"] == "unchecked"
+    assert "no engine-level campaign ran under" in only["reach_why"]
+    assert engine["reach"] == "config"  # the toy declares no default geometry to check
     assert only["what"].startswith("not described yet") and only["upstream"] == "none found"
     assert [c["signature"] for c in survey["summary"]["findings"]] == [
         c["signature"] for c in survey["summary"]["causes"]
@@ -293,8 +300,8 @@ def test_a_refresh_describes_the_causes_anew_and_keeps_their_findings(
 ) -> None:
     _setup(monkeypatch, survey["root"] / "installed")  # the release the report names
     described = Cause(SIGNATURE, ("1.0",), ("lru",), "a block named twice is freed once", "#41")
-    toy = engines._ENGINES[toy_peer.NAME]
-    monkeypatch.setitem(engines._ENGINES, toy_peer.NAME, replace(toy, causes=(described,)))
+    toy = engine_record._ENGINES[toy_peer.NAME]
+    monkeypatch.setitem(engine_record._ENGINES, toy_peer.NAME, replace(toy, causes=(described,)))
     reports = tmp_path / "reports"
     shutil.copytree(survey["reports"], reports)
     release = reports / "toy-core-1.0"
@@ -339,10 +346,10 @@ def test_a_tree_s_standalone_test_is_run_on_that_tree(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # the release installed here keeps another API: its standalone run would skip
-    _setup(monkeypatch, toy_peer.write_tree(tmp_path / "installed", "2.0", None))
+    _setup(monkeypatch, write_tree(tmp_path / "installed", "2.0", None))
     blocks = get_scenario("blocks").campaigns
     monkeypatch.setattr(blocks, "hunts", lambda target: [])  # the legitimate campaigns only
-    tree = toy_peer.write_tree(tmp_path / "tree", "1.1", toy_peer.BUGGY)
+    tree = write_tree(tmp_path / "tree", "1.1", toy_peer.BUGGY)
     out = tmp_path / "reports" / "toy-core-1.1"
     argv = ["--target", "toy", "--engine-path", str(tree), "--out", str(out)]
     code, _, _ = _main([*argv, *FAST])
@@ -371,7 +378,7 @@ def test_a_refresh_without_bisection_keeps_the_commit_that_fixed_it(
 def test_a_survey_that_can_build_neither_level_exits_2_and_writes_no_report(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    _setup(monkeypatch, toy_peer.write_tree(tmp_path / "installed", "1.0", toy_peer.BUGGY))
+    _setup(monkeypatch, write_tree(tmp_path / "installed", "1.0", toy_peer.BUGGY))
     out = tmp_path / "reports" / "toy-core-1.0"
     monkeypatch.setattr(peers_levels, "level_report", lambda *a: {"unavailable": "not here"})
     code, _, err = _main(["--target", "toy", "--out", str(out), *FAST])
@@ -385,18 +392,18 @@ def _second_core(mp: pytest.MonkeyPatch) -> tuple[str, str]:
     from kvtwin.core import registry
 
     pair = ("toy-b", "toy-b-engine")
-    for (scenario, name), spec in toy_peer.specs().items():
-        other = pair[0] if name == toy_peer.TARGET else pair[1]
-        mp.setitem(registry._TARGETS, (scenario, other), replace(spec, name=other))
-    toy = engines._ENGINES[toy_peer.NAME]
-    mp.setitem(engines._ENGINES, toy_peer.NAME, replace(toy, targets=(*toy.targets, *pair)))
+    toy = engine_record._ENGINES[toy_peer.NAME]
+    for piece, other in zip(toy.provides, pair, strict=True):
+        spec = registry.check_target(piece.scenario, piece.target)
+        mp.setitem(registry._TARGETS, (piece.scenario, other), replace(spec, name=other))
+    mp.setitem(engine_record._ENGINES, toy_peer.NAME, replace(toy, extra_targets=pair))
     return pair
 
 
 def test_two_cores_of_one_engine_are_surveyed_into_one_report(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    _setup(monkeypatch, toy_peer.write_tree(tmp_path / "installed", "1.0", toy_peer.BUGGY))
+    _setup(monkeypatch, write_tree(tmp_path / "installed", "1.0", toy_peer.BUGGY))
     core, engine_core = _second_core(monkeypatch)
     out = tmp_path / "reports" / "toy-core-1.0"
     code, _, _ = _main(["--target", "toy", "--target", core, "--out", str(out), *FAST])
@@ -443,7 +450,7 @@ def test_targets_that_do_not_make_one_survey_exit_2_and_write_nothing(
 def test_a_new_survey_keeps_the_annex_of_a_report_on_the_same_code(
     survey, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    _setup(monkeypatch, toy_peer.write_tree(tmp_path / "installed", "1.0", toy_peer.BUGGY))
+    _setup(monkeypatch, write_tree(tmp_path / "installed", "1.0", toy_peer.BUGGY))
     blocks = get_scenario("blocks").campaigns
     monkeypatch.setattr(blocks, "hunts", lambda target: [])
     out = tmp_path / "reports" / "toy-core-1.0"
@@ -457,3 +464,48 @@ def test_a_new_survey_keeps_the_annex_of_a_report_on_the_same_code(
     (out / "summary.json").write_text(json.dumps(other))
     assert _main(["--target", "toy", "--out", str(out), *FAST])[0] == 0
     assert "annex" not in _json(out / "summary.json")
+
+
+def test_causes_of_one_mechanism_are_one_root_cause_with_a_filing_ready_report(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two cores x two policies of one signature, which the engine's package
+    attributes to one mechanism: one root cause, grouped on the evidence of its
+    representative's reproduction failing on the other cores and policies, reached
+    by the default geometry (the small one's reproduction, rescaled, fails there),
+    with a cause report naming the code, the impact and the upstream search."""
+    _setup(monkeypatch, write_tree(tmp_path / "installed", "1.0", toy_peer.BUGGY))
+    core, _ = _second_core(monkeypatch)
+    toy = engine_record._ENGINES[toy_peer.NAME]
+    mechanism = Mechanism(
+        "twin-release",
+        "A block named twice in one batched release is freed once",
+        (SIGNATURE,),
+        ("toyeng/engine.py: ToyEngine.step (the batched release)",),
+        "The engine releases every finishing table in one call; the allocator decrements "
+        "a repeated id once.",
+        "leak: the shared prefix's blocks are never freed",
+        Upstream("none found (queries below)", ("issues: toyeng release repeated id",)),
+    )
+    default = Geometry("default", {"pool_size": 48})
+    engine_level = replace(toy.provides[1], geometries=(default,))
+    monkeypatch.setitem(
+        engine_record._ENGINES,
+        toy_peer.NAME,
+        replace(toy, provides=(toy.provides[0], engine_level), mechanisms=(mechanism,)),
+    )
+    out = tmp_path / "reports" / "toy-core-1.0"
+    argv = ["--target", "toy", "--target", core, "--geometry-hunts", "1"]
+    assert _main([*argv, "--out", str(out), *FAST])[0] == 0
+    summary = _json(out / "summary.json")
+    (root,) = summary["roots"]
+    assert root["id"] == "twin-release" and len(root["members"]) == len(summary["causes"]) == 4
+    assert root["cores"] == sorted(["toy", core]) and root["policies"] == ["lru", "ref_zero"]
+    assert all(e["signature"] == SIGNATURE for e in root["evidence"]), root["evidence"]
+    assert root["reach"] == "default"
+    assert f"engine ({toy_peer.ENGINE_TARGET}) @ default" in summary["levels"]
+    report = (out / "causes" / "twin-release.md").read_text()
+    for said in (mechanism.title, "toyeng/engine.py: ToyEngine.step", "leak:", "none found",
+                 "toyeng release repeated id", "`default`"):  # fmt: skip
+        assert said in report
+    assert "causes/twin-release.md" in (out / "summary.md").read_text()

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import json
 
-from kvtwin.core.engines import NONE_FOUND, describe_cause
 from kvtwin.scenarios.blocks.targets.megatron.causes import CAUSES
+
+from kvtwin.core.engine_record import NONE_FOUND, describe_cause
 from kvtwin.tools import peers_report
 
 

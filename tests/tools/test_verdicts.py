@@ -16,11 +16,11 @@ from typing import Any
 
 import pytest
 
-from kvtwin.core import engines
+from kvtwin.core import engine_record, engines
 from kvtwin.core.standalone import run_tests, tree_env
 from kvtwin.tools import verdicts
 from kvtwin.tools.verdicts import API, CHANGED, FIXED, STILL, normalized, upstream_line
-from tests.tools import toy_peer
+from tests.engines.toy import engine as toy_peer
 
 # ------------------------------------------------------------- normalized
 
@@ -260,12 +260,12 @@ def judged(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]
         mp.setenv(NO_PLUGINS, "1")
         _write_package(release, RELEASE)
         report = _report(root / "reports" / "toy-core-1.0", release, TESTS)
-        mp.delenv(engines.PATHS_ENV, raising=False)
-        mp.setitem(engines._ENGINES, toy_peer.NAME, toy_peer.engine())
+        mp.setenv(engines.PATHS_ENV, "")
+        mp.setitem(engine_record._ENGINES, toy_peer.NAME, toy_peer.record())
         argv = ["--from", str(report), "--engine-path", str(tree), "--bisect-since", "v1.0"]
         with contextlib.redirect_stdout(said):
             code = verdicts.main([*argv, "--out", str(out)])
-        mp.delenv(engines.PATHS_ENV, raising=False)
+        mp.setenv(engines.PATHS_ENV, "")
     written = json.loads(out.read_text())
     yield {
         "code": code,

@@ -10,6 +10,7 @@ implicit: the n-th ``arrive`` of a replay is request n.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 
@@ -45,3 +46,20 @@ class Abort:
 
 
 ClientOp = Arrive | Step | Abort
+
+
+def stretched_prompt(prompt: Sequence[int], factor: int) -> tuple[int, ...]:
+    """``prompt`` at a cache unit ``factor`` times larger: each token becomes ``factor``
+    tokens (``t * factor + j``), so prompts that shared whole blocks of the small unit
+    share whole blocks of the large one, and lengths keep their place against block
+    edges (the cases a prefix cache's bugs live at)."""
+    return tuple(t * factor + j for t in prompt for j in range(factor))
+
+
+def stretched(ops: Iterable[ClientOp], factor: int) -> Iterator[ClientOp]:
+    """A client's ops with every prompt stretched ``factor`` times (1: as they are)."""
+    for op in ops:
+        if factor > 1 and isinstance(op, Arrive):
+            yield Arrive(stretched_prompt(op.prompt, factor), op.max_new_tokens)
+        else:
+            yield op

@@ -19,7 +19,7 @@ from typing import Any
 from kvtwin.core.engine_level.codec import ClientCodec
 from kvtwin.core.engine_level.contract import EngineContract
 from kvtwin.core.engine_level.driver import EngineDriver
-from kvtwin.core.engine_level.ops import ClientOp
+from kvtwin.core.engine_level.ops import ClientOp, stretched
 from kvtwin.core.engine_level.session import EngineLevelSession
 from kvtwin.core.options import OptionSet
 from kvtwin.core.registry import check_target, register_scenario, targets
@@ -56,6 +56,12 @@ class EngineLevel:
     """The client ops its traffic uses (``abort`` too, where the engine takes it)."""
     driver_base: type = EngineDriver
     """What a driver of this level subclasses (an engine record is checked against it)."""
+    size_option: str | None = None
+    """The option that sets the cache's unit (``block_size``, ``page_size``). Traffic is
+    drawn at ``base_size`` and, for a larger unit (an engine's default geometry),
+    stretched token by token (``ops.stretched``), so its shared prefixes and its lengths
+    against block edges scale with the unit."""
+    base_size: int = 4
     label: Callable[[dict[str, Any]], str] = field(
         default=lambda values: f"engine {values.get('policy')} seed={values['seed']} "
         f"steps={values['steps']}"
@@ -83,17 +89,25 @@ class EngineLevelCampaigns(Campaigns):
         values = {**values}
         label = label or values.pop("label", None) or level.label(values)
         config = level.config(values)
+        factor = self.stretch(values)
         return Campaign(
             self.scenario,
             values["target"],
             config,
-            lambda: level.traffic(values),
+            lambda: stretched(level.traffic(values), factor),
             label,
             total=values["steps"],
             audit_every=None,  # the contract audits as the engine goes
             summary={**config, "seed": values["seed"], "steps": values["steps"], "level": "engine"},
             options={**values, "label": label},
         )
+
+    def stretch(self, values: dict[str, Any]) -> int:
+        """How many times the level's traffic is stretched for ``values``' unit."""
+        option = self.level.size_option
+        if option is None or values.get(option) is None:
+            return 1
+        return max(1, int(values[option]) // self.level.base_size)
 
     def next_part(
         self, campaign: Campaign, part: int, ticks: int, seconds: float

@@ -68,7 +68,7 @@ class EngineLevelSession:
         try:
             self.contract.audit(final)
         except DivergenceFound as found:
-            raise DivergenceFound(self.renamed(found.divergence, None)) from None
+            raise DivergenceFound(self.renamed(found.divergence, None, "audit")) from None
         problem = self.driver.state_problem()
         if problem is not None:
             field, expected, actual = problem
@@ -103,7 +103,7 @@ class EngineLevelSession:
             try:
                 self.contract.checker.apply(call.op)
             except DivergenceFound as found:
-                self.found = self.renamed(found.divergence, call.op)
+                self.found = self.renamed(found.divergence, call.op, call.op.verb)
         if not through.ran:
             return call.perform()
         if through.error is not None:
@@ -119,8 +119,9 @@ class EngineLevelSession:
         try:
             self.contract.settled(events, problems, audit)
         except DivergenceFound as found:
-            verb = None if found.divergence.verb == "audit" else found.divergence.op
-            self.found = self.renamed(found.divergence, verb)
+            divergence = found.divergence
+            op = None if divergence.verb == "audit" else divergence.op
+            self.found = self.renamed(divergence, op, divergence.signature.split(":")[0])
             return
         if problems:
             self.found = Divergence(
@@ -133,11 +134,9 @@ class EngineLevelSession:
             self.found = Divergence(self.index, f"step: {what}", what, expected, actual, "step")
 
     # ------------------------------------------------------------ helpers
-    def renamed(self, divergence: Divergence, op: Any) -> Divergence:
-        """A checker divergence at this trace op, saying which engine call it was and
-        named by that call's verb (an audit's by ``audit``) where the checker named
-        none: unnamed, the run loop would name it by the client op (``step``)."""
-        verb = divergence.verb or ("audit" if op is None else getattr(op, "verb", None))
+    def renamed(self, divergence: Divergence, op: Any, verb: str) -> Divergence:
+        """A checker divergence at this trace op, saying which engine call it was
+        (named by the scenario's ``verb``, never the client op's)."""
         where = f"engine op {self.index}"
         if op is None:
             text = f"audit after {where}"

@@ -2,7 +2,8 @@
 on the Rust tree core SGLang uses by default, ``--target sglang-python`` on its
 Python core): the allocator level.
 
-Each verb is the call SGLang's scheduler makes (``mem_cache/common.py``):
+Each verb is the call SGLang's scheduler makes (``mem_cache/common.py``; made
+by :mod:`.runtime`, which standalone tests carry):
 
 * ``alloc(n)``: ``PagedTokenToKVPoolAllocator.alloc(n * page_size)``, whose token
   indices are read back as pages;
@@ -21,120 +22,87 @@ Each verb is the call SGLang's scheduler makes (``mem_cache/common.py``):
 **Caller-trusting.** The cache and the allocator check almost nothing (the
 scheduler is trusted): misuse goes straight through and what SGLang then does
 is compared with the model; a divergence there is allocator-only. What the
-adapter answers itself is what the scheduler cannot even express: arguments
-that are not ints (``bad_argument``), fewer pages than whole pages of tokens or
-a ``prev_prefix_len`` that is not whole pages (no token row is shaped so), and a
+adapter answers itself (:class:`~kvtwin.core.errors.AdapterRefused`) is what
+the scheduler cannot even express: arguments that are not ints
+(``bad_argument``), fewer pages than whole pages of tokens or a
+``prev_prefix_len`` that is not whole pages (no token row is shaped so), and a
 lock number it never handed out (``stale_lock``).
 """
 
 from __future__ import annotations
 
-from array import array
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from kvtwin.core.errors import UsageError
-from kvtwin.scenarios.blocks.targets.sglang.loader import SglangRelease, load_release
-from kvtwin.scenarios.blocks.targets.sglang.observe import CacheObserver, token_pages
-from kvtwin.scenarios.radix.target import (
-    ObservedThrough,
-)
+import kvtwin.engines.sglang.runtime as runtime
+from kvtwin.core.errors import AdapterRefused, UsageError
+from kvtwin.engines.sglang.loader import SglangRelease, load_release
+from kvtwin.engines.sglang.observe import CacheView
 from model.radix_tree import POLICIES as ORDERS
 
-TARGETS = {"sglang": "rust", "sglang-python": "python"}
-"""Target name -> SGLang's ``tree_core_backend``."""
 POLICIES = (*ORDERS, "disabled")
-
-
-class AdapterBadArgument(ValueError):
-    kind: ClassVar[str] = "bad_argument"
-
-
-class AdapterStaleLock(KeyError):
-    kind: ClassVar[str] = "stale_lock"
 
 
 def _ints(values: Any, what: str, *, low: int | None = None) -> list[int]:
     if not isinstance(values, list | tuple):
-        raise AdapterBadArgument(f"{what} must be a list or a tuple, got {values!r}")
+        raise AdapterRefused("bad_argument", f"{what} must be a list or a tuple, got {values!r}")
     for value in values:
         if type(value) is not int or (low is not None and value < low):
-            raise AdapterBadArgument(f"{what} must be ints, got {value!r}")
+            raise AdapterRefused("bad_argument", f"{what} must be ints, got {value!r}")
     return list(values)
 
 
 def _count(n: Any, what: str) -> int:
     if type(n) is not int:  # a negative count goes through: the scheduler's counts are ints
-        raise AdapterBadArgument(f"{what} must be an int, got {n!r}")
+        raise AdapterRefused("bad_argument", f"{what} must be an int, got {n!r}")
     return n
 
 
-class SglangCacheTarget(ObservedThrough):
-    trusts_caller: ClassVar[bool] = True
+class SglangCacheTarget(CacheView):
+    """``UnifiedRadixCache`` (FULL) over ``PagedTokenToKVPoolAllocator``, Rust core."""
+
+    TARGET: ClassVar[str] = "sglang"
+    core: ClassVar[str] = "rust"
+    """SGLang's ``tree_core_backend``."""
 
     def __init__(
-        self,
-        num_pages: int,
-        page_size: int,
-        policy: str,
-        core: str,
-        *,
-        release: SglangRelease | None = None,
+        self, num_pages: int, page_size: int, policy: str, *, release: SglangRelease | None = None
     ) -> None:
         if policy not in POLICIES:
             raise UsageError(f"unknown policy {policy!r}; expected one of {list(POLICIES)}")
         self.sglang = release or load_release()
-        self.name = next(name for name, c in TARGETS.items() if c == core)
-        self.num_pages, self.page_size, self.policy, self.core = num_pages, page_size, policy, core
-        self._build()
-
-    def _build(self) -> None:
-        self.allocator, self.cache = self.sglang.build(
-            self.num_pages, self.page_size, self.core, self.policy
-        )
-        self.observer = CacheObserver(self.allocator, self.cache, self.page_size)
+        self.api = self.sglang.api
+        allocator, cache = runtime.new_cache(self.api, num_pages, page_size, self.core, policy)
+        self.sglang.check_core(cache, self.core)
+        super().__init__(self.TARGET, allocator, cache, num_pages, page_size, policy)
         self.receipts: dict[int, Any] = {}
-        params = self.sglang.module("params")
-        self.Match, self.Insert, self.Evict = (
-            params.MatchPrefixParams,
-            params.InsertParams,
-            params.EvictParams,
-        )
+        """Lock number -> the TreeLock SGLang handed out."""
 
     def facts(self) -> dict[str, Any]:
         return {**self.sglang.describe(), "tree_core": type(self.cache.tree_core).__name__}
 
     # ------------------------------------------------------------- verbs
     def alloc(self, n: int) -> list[int] | None:
-        indices = self.allocator.alloc(_count(n, "alloc's count") * self.page_size)
-        return None if indices is None else token_pages(indices, self.page_size)
+        return runtime.alloc(self.allocator, _count(n, "alloc's count"), self.page_size)
 
     def free(self, pages: Sequence[Any]) -> None:
-        self.allocator.free(self._indices(_ints(pages, "pages")))
+        self.allocator.free(runtime.indices(_ints(pages, "pages"), self.page_size))
 
     def match(self, tokens: Sequence[int]) -> tuple[int, Any, list[int]]:
-        result = self.cache.match_prefix(self.Match(key=self._key(tokens)))
-        prefix = int(result.device_prefix_len)
-        node = result.last_device_node
-        path = self.cache.path_device_indices(node)[:prefix]
-        return prefix, node, token_pages(path, self.page_size)
+        return runtime.match(self.api, self.cache, _ints(tokens, "tokens", low=0), self.page_size)
 
     def insert(
         self, tokens: Sequence[int], pages: Sequence[Any], prev_prefix_len: int
     ) -> tuple[int, Any, list[int]]:
-        key = self._key(tokens)
+        checked = _ints(tokens, "tokens", low=0)
         value = _ints(pages, "pages")
         prev = _count(prev_prefix_len, "prev_prefix_len")
-        if len(value) < len(tokens) // self.page_size or prev < 0 or prev % self.page_size:
-            raise AdapterBadArgument("no token row is shaped so: pages short of the tokens")
-        result = self.cache.insert(
-            self.Insert(key=key, value=self._indices(value), prev_prefix_len=prev)
-        )
-        node = result.last_device_node
-        if node is None:  # a cache that keeps nothing
-            return int(result.prefix_len), None, []
-        path = self.cache.path_device_indices(node)
-        return int(result.prefix_len), node, token_pages(path, self.page_size)
+        ps = self.page_size
+        if len(value) < len(checked) // ps or prev < 0 or prev % ps:
+            raise AdapterRefused(
+                "bad_argument", "no token row is shaped so: pages short of the tokens"
+            )
+        return runtime.insert(self.api, self.cache, checked, value, prev, ps)
 
     def lock(self, node: Any) -> int:
         tree_lock = self.cache.lock(node)
@@ -144,28 +112,18 @@ class SglangCacheTarget(ObservedThrough):
 
     def unlock(self, lock: Any) -> None:
         if type(lock) is not int or lock not in self.receipts:
-            raise AdapterStaleLock(f"no TreeLock was handed out as {lock!r}")
+            raise AdapterRefused("stale_lock", f"no TreeLock was handed out as {lock!r}")
         self.cache.unlock(self.receipts[lock])
 
     def evict(self, num_tokens: int) -> int:
-        evicted = self.cache.evict(self.Evict(num_tokens=_count(num_tokens, "evict's count")))
-        return int(evicted.num_tokens_evicted)
+        return runtime.evict(self.api, self.cache, _count(num_tokens, "evict's count"))
 
     def reset(self) -> None:
-        self.cache.reset()
-        self.allocator.clear()
+        runtime.reset(self.allocator, self.cache)
 
-    # -------------------------------------------------------- observation
 
-    # --------------------------------------------------------- internals
-    def _key(self, tokens: Sequence[int]) -> Any:
-        checked = _ints(tokens, "tokens", low=0)
-        return self.sglang.module("keys").RadixKey(array("q", checked))
+class SglangPythonCache(SglangCacheTarget):
+    """The same on SGLang's Python tree core."""
 
-    def _indices(self, pages: list[int]) -> Any:
-        import torch
-
-        if not pages:
-            return torch.empty(0, dtype=torch.int64)
-        base = torch.tensor(pages, dtype=torch.int64)[:, None] * self.page_size
-        return (base + torch.arange(self.page_size)).reshape(-1)
+    TARGET: ClassVar[str] = "sglang-python"
+    core: ClassVar[str] = "python"

@@ -10,7 +10,7 @@ reports/peers/sglang-0.5.23.
 
 from __future__ import annotations
 
-from kvtwin.core.engines import Cause
+from kvtwin.core.engine_record import Cause
 
 RELEASES = ("0.5.23",)
 POLICIES = ("lru", "fifo", "mru", "filo", "disabled")

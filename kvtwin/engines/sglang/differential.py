@@ -11,19 +11,29 @@ as a divergence naming both answers.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from kvtwin.core.contain import attempt, describe
-from kvtwin.core.registry import register_target
-from kvtwin.scenarios.blocks.targets.sglang.adapter import SglangCacheTarget
-from kvtwin.scenarios.radix.target import SCENARIO, NodeRow, RadixTarget
+from kvtwin.engines.sglang.adapter import SglangCacheTarget, SglangPythonCache
+from kvtwin.scenarios.radix.target import RadixTarget
 
 TARGET = "sglang-both"
+ON_BOTH = ("alloc", "free", "match", "insert", "lock", "unlock", "evict", "reset", "counts",
+           "page_states", "free_pages", "structure", "self_check")  # fmt: skip
+"""What goes to both cores: every verb, and every observation but the root."""
 
 
 class CoresDisagree(AssertionError):
     kind: ClassVar[str] = "cores_disagree"
+
+
+def _on_both(verb: str) -> Callable[..., Any]:
+    def on_both(self: BothCores, *args: Any, **kwargs: Any) -> Any:
+        return self.both(verb, *args, **kwargs)
+
+    on_both.__name__ = verb
+    return on_both
 
 
 class BothCores(RadixTarget):
@@ -32,99 +42,50 @@ class BothCores(RadixTarget):
     def __init__(self, num_pages: int, page_size: int, policy: str) -> None:
         self.name = TARGET
         self.num_pages, self.page_size, self.policy = num_pages, page_size, policy
-        self.rust = SglangCacheTarget(num_pages, page_size, policy, "rust")
-        self.python = SglangCacheTarget(num_pages, page_size, policy, "python")
+        self.rust = SglangCacheTarget(num_pages, page_size, policy)
+        self.python = SglangPythonCache(num_pages, page_size, policy)
         self._rooted()
 
     def _rooted(self) -> None:
         self.handles: dict[Any, Any] = {self.rust.root(): self.python.root()}
         """Rust-core handle -> the Python core's handle of the same node."""
 
-    def _both(self, verb: str, *args: Any, same: Callable[[Any, Any], bool] | None = None) -> Any:
-        """``verb`` on both cores; the Rust core's answer, once the Python core's agrees."""
-        got, error = attempt(getattr(self.rust, verb), *args)
-        python_args = [self._python_arg(verb, a) for a in args]
-        other, other_error = attempt(getattr(self.python, verb), *python_args)
+    def _python_node(self, node: Any) -> Any:
+        return self.handles.get(node, node) if _hashable(node) else node
+
+    def both(self, verb: str, *args: Any, **kwargs: Any) -> Any:
+        """``verb`` on both cores; the Rust core's answer, once the Python core's agrees
+        (a node by each core's own handle: they number nodes apart)."""
+        got, error = attempt(getattr(self.rust, verb), *args, **kwargs)
+        if verb == "lock":
+            args = tuple(self._python_node(a) for a in args)
+            kwargs = {k: self._python_node(v) for k, v in kwargs.items()}
+        other, other_error = attempt(getattr(self.python, verb), *args, **kwargs)
         if (error is None) != (other_error is None):
             said = describe(error) if error is not None else f"returned {got!r}"
             other_said = describe(other_error) if other_error is not None else f"returned {other!r}"
             raise CoresDisagree(f"{verb}: rust core {said}; python core {other_said}")
         if error is not None:
             raise error  # both raised: the Rust core's error is the answer (they word it apart)
-        if not (same or _equal)(got, other):
+        tree = verb in ("match", "insert")  # (prefix length, node, pages)
+        same = (got[0], list(got[2])) == (other[0], list(other[2])) if tree else got == other
+        if not same:
             raise CoresDisagree(f"{verb}: rust core {got!r}; python core {other!r}")
+        if tree and _hashable(got[1]):
+            self.handles[got[1]] = other[1]
+        if verb == "reset":
+            self._rooted()
         return got
 
-    def _python_arg(self, verb: str, value: Any) -> Any:
-        if verb == "lock":
-            return self.handles.get(value, value) if _hashable(value) else value
-        return value
-
-    def _tree_result(self, verb: str, *args: Any) -> tuple[int, Any, list[int]]:
-        pair: list[Any] = []
-
-        def same(rust: Any, python: Any) -> bool:
-            pair[:] = [rust[1], python[1]]
-            return (rust[0], list(rust[2])) == (python[0], list(python[2]))
-
-        got = self._both(verb, *args, same=same)
-        if pair and _hashable(pair[0]):
-            self.handles[pair[0]] = pair[1]
-        return got
-
-    # ---------------------------------------------------------------- verbs
-    def alloc(self, n: int) -> list[int] | None:
-        return self._both("alloc", n)
-
-    def free(self, pages: Sequence[Any]) -> None:
-        self._both("free", pages)
-
-    def match(self, tokens: Sequence[int]) -> tuple[int, Any, list[int]]:
-        return self._tree_result("match", tokens)
-
-    def insert(
-        self, tokens: Sequence[int], pages: Sequence[Any], prev_prefix_len: int
-    ) -> tuple[int, Any, list[int]]:
-        return self._tree_result("insert", tokens, pages, prev_prefix_len)
-
-    def lock(self, node: Any) -> int:
-        return self._both("lock", node)
-
-    def unlock(self, lock: Any) -> None:
-        self._both("unlock", lock)
-
-    def evict(self, num_tokens: int) -> int:
-        return self._both("evict", num_tokens)
-
-    def reset(self) -> None:
-        self._both("reset")
-        self._rooted()
-
-    # ----------------------------------------------------------- observation
     def root(self) -> Any:
         return self.rust.root()
-
-    def counts(self) -> tuple[int, int, int, int]:
-        return self._both("counts")
-
-    def page_states(self, pages: Sequence[int]) -> list[str]:
-        return self._both("page_states", pages)
-
-    def free_pages(self) -> list[int]:
-        return self._both("free_pages")
-
-    def structure(self) -> list[NodeRow]:
-        return self._both("structure")
-
-    def self_check(self) -> None:
-        self._both("self_check")
 
     def facts(self) -> dict[str, Any]:
         return {"rust": self.rust.facts(), "python": self.python.facts()}
 
 
-def _equal(a: Any, b: Any) -> bool:
-    return bool(a == b)
+for _name in ON_BOTH:
+    setattr(BothCores, _name, _on_both(_name))
 
 
 def _hashable(value: Any) -> bool:
@@ -133,13 +94,3 @@ def _hashable(value: Any) -> bool:
     except TypeError:
         return False
     return True
-
-
-@register_target(
-    SCENARIO,
-    TARGET,
-    "SGLang's Rust and Python tree cores side by side with the model, one trace: each "
-    "op on both, the cores compared with each other and the Rust core with the model",
-)
-def make_both(*, num_pages: int, page_size: int, policy: str) -> BothCores:
-    return BothCores(num_pages, page_size, policy)

@@ -8,7 +8,7 @@ one pass of ``event_loop_normal``'s body (``scheduler.step``: admission
 through the ``PrefillAdder``, extend and decode batches, ``check_decode_mem``
 and ``retract_decode`` under memory pressure, re-prefill of retracted requests,
 ``process_batch_result`` checkpointing and releasing KV). What is stood in to
-build the ``Scheduler`` on a CPU, and why, is ``scheduler.py``'s docstring.
+build the ``Scheduler`` on a CPU, and why, is :mod:`.scheduler`'s docstring.
 Every call into the allocator and the cache goes through :mod:`.hooks`; the
 session audits the whole state after every step, the live requests' private
 pages (``req_to_token[row][cache_protected_len:kv_allocated_len]``) and locks
@@ -20,64 +20,44 @@ from __future__ import annotations
 import importlib
 from typing import Any, ClassVar
 
+from kvtwin.core.engine_level.driver import Port
 from kvtwin.core.errors import UsageError
-from kvtwin.core.registry import register_target
-from kvtwin.scenarios.blocks.targets.driver import Checked, Unexpected
-from kvtwin.scenarios.blocks.targets.sglang.hooks import CacheHooks
-from kvtwin.scenarios.blocks.targets.sglang.loader import load_release
-from kvtwin.scenarios.blocks.targets.sglang.observe import CacheObserver
-from kvtwin.scenarios.blocks.targets.sglang.scheduler import (
-    SchedulerSetup,
-    build_scheduler,
-    make_request,
-    step,
-)
-from kvtwin.scenarios.radix.engine import RadixDriver
-from kvtwin.scenarios.radix.target import (
-    ENGINE_SCENARIO,
-    ObservedThrough,
-)
-
-ENGINE_TARGETS = {"sglang-engine": "rust", "sglang-python-engine": "python"}
-
-
-class LiveCache(ObservedThrough):
-    """The engine's live allocator and cache as the session reads them."""
-
-    trusts_caller: ClassVar[bool] = True
-
-    def __init__(self, name: str, allocator: Any, cache: Any, num_pages: int, page_size: int,
-                 policy: str) -> None:  # fmt: skip
-        self.name, self.num_pages, self.page_size, self.policy = name, num_pages, page_size, policy
-        self.cache = cache
-        self.observer = CacheObserver(allocator, cache, page_size)
+from kvtwin.engines.sglang.hooks import CacheHooks
+from kvtwin.engines.sglang.loader import load_release
+from kvtwin.engines.sglang.observe import CacheView
+from kvtwin.engines.sglang.scheduler import SchedulerSetup, build_scheduler, make_request, step
+from kvtwin.scenarios.radix.engine_level import POLICIES, RadixDriver
 
 
 class SglangEngine(RadixDriver):
+    """SGLang's scheduler on its Rust tree core, fed requests, steps and aborts."""
+
+    TARGET: ClassVar[str] = "sglang-engine"
+    core: ClassVar[str] = "rust"
+
     def __init__(
-        self, *, core: str, num_pages: int, page_size: int, policy: str, max_requests: int,
+        self, *, num_pages: int, page_size: int, policy: str, max_requests: int,
         max_tokens: int, chunked_prefill: bool, max_sequence_length: int,
     ) -> None:  # fmt: skip
-        if policy not in ("lru", "disabled"):
-            raise UsageError(f"unknown policy {policy!r}; expected lru or disabled")
+        if policy not in POLICIES:
+            raise UsageError(f"unknown policy {policy!r}; expected one of {list(POLICIES)}")
         self.release = load_release()
         self.setup = SchedulerSetup(
-            num_pages=num_pages, page_size=page_size, core=core, caching=policy == "lru",
+            num_pages=num_pages, page_size=page_size, core=self.core, caching=policy == "lru",
             max_running=max_requests, chunk=max_tokens if chunked_prefill else None,
             max_sequence_length=max_sequence_length,
         )  # fmt: skip
         self.scheduler, self.allocator, self.cache = build_scheduler(self.release, self.setup)
-        name = next(n for n, c in ENGINE_TARGETS.items() if c == core)
-        self.observer = LiveCache(name, self.allocator, self.cache, num_pages, page_size, policy)
+        self.observer = CacheView(
+            self.TARGET, self.allocator, self.cache, num_pages, page_size, policy
+        )
         self.io = importlib.import_module("sglang.srt.managers.io_struct")
         self.made: list[Any] = []
         self.steps = self.batches = self.aborts = 0
         self.hooks: CacheHooks | None = None
 
-    def attach(self, checked: Checked, unexpected: Unexpected) -> None:
-        self.hooks = CacheHooks(
-            self.allocator, self.cache, self.setup.page_size, checked, unexpected
-        )
+    def attach(self, port: Port) -> None:
+        self.hooks = CacheHooks(self.allocator, self.cache, self.setup.page_size, port)
 
     def arrive(self, prompt: list[int], max_new_tokens: int) -> None:
         request = make_request(self.scheduler, f"r{len(self.made)}", prompt, max_new_tokens)
@@ -120,17 +100,8 @@ class SglangEngine(RadixDriver):
         }
 
 
-def _factory(core: str):  # type: ignore[no-untyped-def]
-    def make(**options: Any) -> SglangEngine:
-        return SglangEngine(core=core, **options)
+class SglangPythonEngine(SglangEngine):
+    """The same on SGLang's Python tree core."""
 
-    return make
-
-
-for _name, _core in ENGINE_TARGETS.items():
-    register_target(
-        ENGINE_SCENARIO,
-        _name,
-        f"SGLang's own Scheduler on the CPU ({_core} tree core) with a stub model, every "
-        "allocator and radix cache call it makes checked against the model as it happens",
-    )(_factory(_core))
+    TARGET: ClassVar[str] = "sglang-python-engine"
+    core: ClassVar[str] = "python"

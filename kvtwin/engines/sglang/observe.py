@@ -1,5 +1,6 @@
 """Reading one SGLang allocator and radix cache as the radix model's observations,
-the same way from both tree cores (the Rust core has no node objects to walk).
+the same way from both tree cores (the Rust core has no node objects to walk),
+at both levels.
 
 * **Pages.** A token index ``i`` is page ``i // page_size``; page 0 is SGLang's
   padding page. A page is *free* as often as the allocator's free list (with
@@ -8,9 +9,8 @@ the same way from both tree cores (the Rust core has no node objects to walk).
   *cached* when that node is unlocked (``walk_for_kv_canary(unlocked_only=True)``),
   else *locked*; a page in neither is the caller's (*private*). A broken state
   shows as such (``free x2``, ``free+cached``), never corrected.
-* **Nodes.** ``pretty_print`` names every node with its depth and lock count (the
-  Rust core writes it to file descriptor 1, the Python core to ``sys.stdout``:
-  both are captured), and ``path_device_indices`` gives each node's pages.
+* **Nodes.** ``pretty_print`` names every node with its depth and lock count,
+  and ``path_device_indices`` gives each node's pages (:func:`.runtime.tree`).
 * **Counts.** The allocator's ``available_size()`` in pages and the cache's own
   ``evictable_size()``, ``protected_size()`` and ``total_size()``: a ledger that
   drifts from the tree shows.
@@ -18,49 +18,26 @@ the same way from both tree cores (the Rust core has no node objects to walk).
 
 from __future__ import annotations
 
-import contextlib
-import io
-import os
-import re
-import sys
-import tempfile
 from collections import Counter
-from collections.abc import Iterator, Sequence
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, ClassVar
 
-LINE = re.compile(r"^( *)\[(-?\d+)\] (\d+) full_lock=(-?\d+)")
-
-
-def token_pages(indices: Any, page_size: int) -> list[int]:
-    """The page of every ``page_size``-th token index (a page-structured tensor)."""
-    return [int(i) // page_size for i in indices[::page_size].tolist()]
+import kvtwin.engines.sglang.runtime as runtime
+from kvtwin.scenarios.radix.target import NodeRow, RadixTarget
 
 
-@contextlib.contextmanager
-def captured() -> Iterator[dict[str, str]]:
-    """What is printed to ``sys.stdout`` and to file descriptor 1 meanwhile."""
-    box: dict[str, str] = {}
-    text = io.StringIO()
-    sys.stdout.flush()
-    saved = os.dup(1)
-    with tempfile.TemporaryFile(mode="w+b") as sink:
-        os.dup2(sink.fileno(), 1)
-        try:
-            with contextlib.redirect_stdout(text):
-                yield box
-        finally:
-            sys.stdout.flush()
-            os.dup2(saved, 1)
-            os.close(saved)
-            sink.seek(0)
-            box["text"] = text.getvalue() + sink.read().decode(errors="replace")
+class CacheView(RadixTarget):
+    """One allocator and cache, read (the allocator level's adapter adds the verbs;
+    the engine level reads the scheduler's own pair through it)."""
 
+    trusts_caller: ClassVar[bool] = True
+    """SGLang checks almost nothing its scheduler passes: misuse goes through."""
 
-class CacheObserver:
-    def __init__(self, allocator: Any, cache: Any, page_size: int) -> None:
-        self.allocator = allocator
-        self.cache = cache
-        self.page_size = page_size
+    def __init__(
+        self, name: str, allocator: Any, cache: Any, num_pages: int, page_size: int, policy: str
+    ) -> None:
+        self.name, self.allocator, self.cache = name, allocator, cache
+        self.num_pages, self.page_size, self.policy = num_pages, page_size, policy
 
     def root(self) -> Any:
         return self.cache.root_node_handle()
@@ -68,28 +45,14 @@ class CacheObserver:
     def self_check(self) -> None:
         self.cache.sanity_check()
 
-    def held(self) -> list[int]:
-        """The pages a free group holds back (free once it ends: the model frees
-        them at the call); pages freed twice within the group count once, as
-        ``free_group_end`` frees their union."""
-        ps = self.page_size
-        group = getattr(self.allocator, "free_group", None) or []
-        pages = sorted({int(i) // ps for part in group for i in part.tolist()})
-        for part in getattr(self.allocator, "free_page_ids_group", None) or []:
-            pages += [int(p) for p in part.tolist()]
-        return pages
-
     def counts(self) -> tuple[int, int, int, int]:
-        return (
-            int(self.allocator.available_size()) // self.page_size + len(self.held()),
-            int(self.cache.evictable_size()),
-            int(self.cache.protected_size()),
-            int(self.cache.total_size()[0]),
-        )
+        return runtime.counts(self.allocator, self.cache, self.page_size)
 
     def free_pages(self) -> list[int]:
-        free = [int(p) for p in self.allocator.get_all_free_pages().tolist()]
-        return sorted(free + self.held())
+        return runtime.free_pool(self.allocator, self.page_size)
+
+    def structure(self) -> list[NodeRow]:
+        return runtime.tree(self.cache, self.page_size)
 
     def page_states(self, pages: Sequence[int]) -> list[str]:
         ps = self.page_size
@@ -98,28 +61,6 @@ class CacheObserver:
         walk = self.cache.tree_core.walk_for_kv_canary(True, False)
         unlocked = {int(i) // ps for i in walk.slot_indices.tolist()}
         return [_state(free[p], -(-tree[p] // ps), p in unlocked) for p in pages]
-
-    def structure(self) -> list[tuple[tuple[int, ...], int, int]]:
-        """Every node but the root: (its pages, its parent's last page or 0, lock count)."""
-        with captured() as box:
-            self.cache.pretty_print()
-        stack: list[tuple[int, int]] = []  # (node id, pages on its path)
-        rows = []
-        for line in box["text"].splitlines():
-            found = LINE.match(line)
-            if not found:
-                continue
-            depth = (len(found.group(1)) - 1) // 2
-            node, lock = int(found.group(2)), int(found.group(4))
-            del stack[depth:]
-            if depth == 0:
-                stack.append((node, 0))
-                continue
-            path = token_pages(self.cache.path_device_indices(node), self.page_size)
-            above = stack[-1][1] if stack else 0
-            rows.append((tuple(path[above:]), path[above - 1] if above else 0, lock))
-            stack.append((node, len(path)))
-        return sorted(rows)
 
 
 def _state(free: int, tree: int, unlocked: bool) -> str:

@@ -31,27 +31,22 @@ import importlib
 import json
 import tempfile
 import time
+from array import array
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from kvtwin.scenarios.blocks.targets.sglang.loader import SglangRelease
+import torch
+
+import kvtwin.engines.sglang.runtime as runtime
+from kvtwin.engines.sglang.loader import SglangRelease
 
 TINY_MODEL = {
-    "architectures": ["LlamaForCausalLM"],
-    "model_type": "llama",
-    "hidden_size": 64,
-    "intermediate_size": 128,
-    "num_attention_heads": 4,
-    "num_key_value_heads": 2,
-    "num_hidden_layers": 2,
-    "vocab_size": 1000,
-    "max_position_embeddings": 2048,
-    "rms_norm_eps": 1e-5,
-    "torch_dtype": "float16",
-    "bos_token_id": 1,
-    "eos_token_id": 2,
-}
+    "architectures": ["LlamaForCausalLM"], "model_type": "llama", "hidden_size": 64,
+    "intermediate_size": 128, "num_attention_heads": 4, "num_key_value_heads": 2,
+    "num_hidden_layers": 2, "vocab_size": 1000, "max_position_embeddings": 2048,
+    "rms_norm_eps": 1e-5, "torch_dtype": "float16", "bos_token_id": 1, "eos_token_id": 2,
+}  # fmt: skip
 """The scheduler reads the model's config only (no weights, no tokenizer)."""
 REAL_INITS = (
     "init_metrics_collector", "init_running_status", "init_chunked_prefill",
@@ -91,8 +86,6 @@ class Noop:
 
 def build_scheduler(release: SglangRelease, setup: SchedulerSetup) -> tuple[Any, Any, Any]:
     """``(scheduler, allocator, cache)``: the real step methods over fresh pools."""
-    import torch
-
     server_args = importlib.import_module("sglang.srt.server_args")
     model_config = importlib.import_module("sglang.srt.configs.model_config")
     context = importlib.import_module("sglang.srt.runtime_context")
@@ -119,24 +112,13 @@ def build_scheduler(release: SglangRelease, setup: SchedulerSetup) -> tuple[Any,
         moe_tp_rank=0, moe_dp_rank=0, dp_rank=None, pp_max_micro_batch_size=setup.max_running,
     )  # fmt: skip
     tokens = setup.num_pages * setup.page_size
-    allocator = release.module("allocator").PagedTokenToKVPoolAllocator(
-        tokens, setup.page_size, torch.float16, "cpu", None, False
-    )
-    rows = release.module("pools").ReqToTokenPool(
-        setup.max_running + 1, setup.max_sequence_length + 8, "cpu", False
-    )
-    full = release.module("components").ComponentType.FULL
-    cache = release.module("cache").UnifiedRadixCache(
-        release.module("init").CacheInitParams(
-            disable=not setup.caching,
-            req_to_token_pool=rows,
-            token_to_kv_pool_allocator=allocator,
-            page_size=setup.page_size,
-            tree_components=(full,),
-            tree_core_backend=setup.core,
-            eviction_policy="lru",
-        )
-    )
+    allocator, cache = runtime.new_cache(
+        release.api, setup.num_pages, setup.page_size, setup.core,
+        "lru" if setup.caching else "disabled",
+        rows=(setup.max_running + 1, setup.max_sequence_length + 8),
+    )  # fmt: skip
+    release.check_core(cache, setup.core)
+    rows = cache.req_to_token_pool
     scheduler = object.__new__(scheduler_module.Scheduler)
     scheduler.__dict__.update(
         server_args=args, model_config=config, is_generation=True, forward_ct=0,
@@ -191,8 +173,6 @@ def build_scheduler(release: SglangRelease, setup: SchedulerSetup) -> tuple[Any,
 
 def launch(scheduler: Any, batch: Any) -> Any:
     """``run_batch`` stood in: its bookkeeping, then a stub forward."""
-    import torch
-
     utils = importlib.import_module("sglang.srt.managers.utils")
     scheduler.forward_ct += 1
     batch.forward_iter = scheduler.forward_ct
@@ -228,8 +208,6 @@ def step(scheduler: Any) -> Any:
 
 def make_request(scheduler: Any, rid: str, prompt: list[int], max_new_tokens: int) -> Any:
     """A ``Req`` as the tokenizer manager hands it over (token ids, greedy sampling)."""
-    from array import array
-
     schedule_batch = importlib.import_module("sglang.srt.managers.schedule_batch")
     sampling = importlib.import_module("sglang.srt.sampling.sampling_params")
     vocab = scheduler.model_config.vocab_size

@@ -1,22 +1,22 @@
-"""A torchvision stand-in, so SGLang 0.5.23 imports where torchvision cannot be
-installed (a CPU-only machine: every torchvision wheel for torch 2.13 is a CUDA
-build, and pip would replace torch with it).
+"""A torchvision stand-in, so SGLang imports where torchvision cannot be installed
+(a CPU-only machine: every torchvision wheel for torch 2.13 is a CUDA build, and
+pip would replace torch with it).
 
 SGLang imports torchvision on every path into ``sglang.srt`` (``configs`` ->
 ``nano_nemotron_vl`` -> ``multimodal/internvl_utils``), never calling it on the
-KV-cache and scheduling paths. ``install()`` puts empty torchvision modules into
-``sys.modules`` (any name in them is a class that raises when called) and makes
-transformers' ``is_torchvision_available()`` answer False, or transformers
-would pick torchvision image processors. It does nothing where torchvision is
-importable. Standard library only: the standalone writer copies this file's
-``install`` into the tests it writes, and ``nox -s peers-sglang`` runs it at
-interpreter start (``run_name`` below).
+KV-cache and scheduling paths. :func:`install_torchvision_standin` puts empty
+torchvision modules into ``sys.modules`` (any name in them is a class that
+raises when called) and makes transformers' ``is_torchvision_available()``
+answer False, or transformers would pick torchvision image processors. It does
+nothing where torchvision is importable. A runtime module (standard library
+only, nothing runs at import): kvtwin's loader calls it before it imports
+SGLang, and every standalone SGLang test carries it whole.
 """
 
 from __future__ import annotations
 
 
-def install() -> bool:
+def install_torchvision_standin() -> bool:
     """Install the stand-in unless torchvision is importable; whether it did."""
     import enum
     import importlib.abc
@@ -33,13 +33,8 @@ def install() -> bool:
     if found is not None:  # the real one, or a stand-in another hook serves
         return not found.origin
 
-    class InterpolationMode(enum.Enum):
-        NEAREST = "nearest"
-        BILINEAR = "bilinear"
-        BICUBIC = "bicubic"
-        BOX = "box"
-        HAMMING = "hamming"
-        LANCZOS = "lanczos"
+    modes = ("nearest", "bilinear", "bicubic", "box", "hamming", "lanczos")
+    interpolation = enum.Enum("InterpolationMode", {m.upper(): m for m in modes})
 
     class Missing:
         def __init__(self, *args: object, **kwargs: object) -> None:
@@ -63,7 +58,7 @@ def install() -> bool:
         module.__spec__ = importlib.machinery.ModuleSpec(name, None, is_package=True)
         module.__version__ = "0.0.0+standin"
         module.__kvtwin_standin__ = True
-        module.InterpolationMode = InterpolationMode
+        module.InterpolationMode = interpolation
         sys.modules[name] = module
         parent, _, child = name.rpartition(".")
         if parent:
@@ -105,7 +100,3 @@ def install() -> bool:
     else:
         sys.meta_path.insert(0, Patcher())
     return True
-
-
-if __name__ == "__kvtwin_standin__":  # runpy.run_path(this file, run_name=...) at start-up
-    install()

@@ -1,5 +1,5 @@
 """Per-op cost of SGLang's two tree cores beside the impl's and vLLM's:
-``python -m kvtwin.scenarios.blocks.targets.sglang.timing --out DIR``
+``python -m kvtwin.engines.sglang.timing --out DIR``
 (``--draw``: only ``DIR/timing.png`` from ``DIR/timing.json``).
 
 Each target replays a recorded trace alone (no model, no checks: only its own
@@ -75,7 +75,7 @@ def measure(
     result = run_campaign(campaign)
     if result.divergence is not None:
         raise RuntimeError(f"the radix recording diverged: {result.divergence}")
-    radix = trace_of(campaign, result, "kvtwin.scenarios.blocks.targets.sglang.timing")
+    radix = trace_of(campaign, result, "kvtwin.engines.sglang.timing")
     radix_label = (
         f"radix legitimate serving, seed {SEED}, {pool} pages of 4 tokens, {radix_steps} steps"
     )
@@ -150,7 +150,7 @@ def draw(data: dict[str, Any], path: Path) -> Path:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m kvtwin.scenarios.blocks.targets.sglang.timing")
+    p = argparse.ArgumentParser(prog="python -m kvtwin.engines.sglang.timing")
     p.add_argument("--out", type=Path, required=True)
     p.add_argument("--draw", action="store_true", help="only draw DIR/timing.json")
     p.add_argument("--repeats", type=int, default=3)

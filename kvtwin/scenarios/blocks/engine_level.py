@@ -207,6 +207,7 @@ LEVEL = register_engine_level(
         ),
         driver_base=EngineDriver,
         driver_keywords=frozenset(driver_options(engine_config(OPTIONS.defaults()))),
+        size_option="block_size",
         label=lambda v: f"engine {v['policy']} seed={v['seed']} pool={v['pool_size']} "
         f"steps={v['steps']}",
     )

@@ -173,6 +173,7 @@ LEVEL = register_engine_level(
         verbs=("arrive", "step", "abort"),
         driver_base=RadixDriver,
         driver_keywords=frozenset(driver_options(engine_config(OPTIONS.defaults()))),
+        size_option="page_size",
         label=lambda v: f"engine {v['policy']} seed={v['seed']} pages={v['pool_size']} "
         f"steps={v['steps']}",
     )

@@ -46,6 +46,9 @@ class RadixSession:
         self.rejected = False
         self.model_error: BaseException | None = None
         """What the model raised at the last op (None: it accepted it)."""
+        self.target_error: BaseException | None = None
+        """What the target raised at the last op (a standalone writer tells an adapter's
+        own answer from the engine's by it)."""
         self.verbs: Counter[str] = Counter()
         self.errors: Counter[str] = Counter()
         self.unchecked: Counter[str] = Counter()
@@ -66,6 +69,7 @@ class RadixSession:
             raise
         except BaseException as error:  # SystemExit too: a finding, never our crash
             got, target_error = None, error
+        self.target_error = target_error
         model_op = self._translated(op)
         if op.verb == "alloc" and target_error is None:
             want, model_error = attempt(model_op.call, self.model, choose=got)

@@ -10,8 +10,8 @@ Per mutated file, from its cosmic-ray session and the tests pass:
   ``blind_spot`` (a behaviour changes and the campaigns miss it; the reason
   says what would catch it). One not classified there is listed as
   ``unclassified`` and counts as a blind spot.
-* Each survivor also names the input class that would reach it (``reach``: a
-  class of a scenario's input domain, ``SCENARIO:PARAM=CLASS``, misuse marked
+* Each survivor also names the input class that would reach it (``reach``: one
+  of the classes of a scenario's input domain, ``SCENARIO:PARAM=CLASS``, misuse marked
   ``!``; ``none`` where no input tells it apart), checked against what the
   campaigns drew (the session's ``coverage.json``). A class no campaign draws
   (or one the domain does not have) makes the survivor a blind spot to close,

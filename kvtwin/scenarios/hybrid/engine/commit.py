@@ -22,8 +22,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import kvtwin.scenarios.hybrid.ops as hybrid_ops
 from kvtwin.core.contain import attempt
-from kvtwin.scenarios.hybrid import ops as hybrid_ops
 from kvtwin.scenarios.hybrid.engine.events import Chunk
 from kvtwin.scenarios.hybrid.session import HybridSession
 

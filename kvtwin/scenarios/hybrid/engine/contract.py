@@ -27,11 +27,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import kvtwin.scenarios.hybrid.ops as hybrid_ops
 from kvtwin.core.engine_level.contract import EngineContract
 from kvtwin.core.engine_level.ops import Arrive
 from kvtwin.core.errors import TraceError
 from kvtwin.core.registry import make_target
-from kvtwin.scenarios.hybrid import ops as hybrid_ops
 from kvtwin.scenarios.hybrid.config import HybridConfig
 from kvtwin.scenarios.hybrid.engine.commit import DeferredCommit
 from kvtwin.scenarios.hybrid.engine.events import (
