@@ -173,11 +173,7 @@ def _megatron_venv(session: nox.Session, megatron_core: str) -> None:
     session.install("numpy", "packaging>=24.2", "pytest", "-e", ".")
 
 
-MEGATRON_TESTS = (
-    "tests/scenarios/blocks/test_megatron_target.py",
-    "tests/scenarios/blocks_engine",
-    "tests/scenarios/blocks/test_megatron_standalone.py",
-)
+MEGATRON_TESTS = ("tests/engines/megatron", "tests/core/engine_level")
 
 
 @nox.session(python=_python_312(), default=False)
@@ -342,8 +338,8 @@ def peers_vllm(session: nox.Session, vllm: str) -> None:
     session.run(
         "pytest",
         "-q",
-        "tests/scenarios/blocks/test_vllm_target.py",
-        "tests/scenarios/blocks_engine",
+        "tests/engines/vllm",
+        "tests/core/engine_level",
         "tests/model/test_eviction_flavours.py",
     )
     out = f"reports/peers/vllm-{vllm}"

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import json
 
-from kvtwin.scenarios.blocks.targets.megatron.causes import CAUSES
-
 from kvtwin.core.engine_record import NONE_FOUND, describe_cause
+from kvtwin.engines.megatron.causes import CAUSES
 from kvtwin.tools import peers_report
 
 
