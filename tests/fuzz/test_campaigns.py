@@ -36,12 +36,17 @@ def test_descriptions_are_plain_data_and_rebuild_the_campaign():
     assert [again.next() for _ in range(8)] == drawn
 
 
-def test_a_scenario_without_fuzz_sizes_is_fuzzed_through_its_run_options():
+def test_a_scenario_is_fuzzed_through_its_declared_options():
+    """Every option's own draw (its default where it declares none), a fresh seed,
+    the policy the fuzzer takes a turn at; the campaign built from them as the run
+    command would build it."""
     campaigns = get_scenario("blocks").campaigns
     assert set(campaigns.policies()) == {"lru", "ref_zero"}
-    # the defaults every Campaigns has, which the blocks scenario overrides
     options = Campaigns.fuzz_options(campaigns, random.Random(1), "ref_zero")
-    assert set(options) == {"seed", "policy"}
+    assert set(options) == {o.name for o in campaigns.options} - {"target"}
+    assert options["pool_size"] in (16, 32, 64, 128) and options["traffic"] == "all"
+    again = Campaigns.fuzz_options(campaigns, random.Random(2), "ref_zero")
+    assert again["seed"] != options["seed"]
     campaign = Campaigns.fuzz_campaign(campaigns, "model", options)
     assert campaign.summary["seed"] == options["seed"]
     assert campaign.config["policy"] == "ref_zero" and campaign.target == "model"
